@@ -1,0 +1,342 @@
+import { ZERO, type Decimal } from '../../shared/money.js';
+import { fromIso, SECOND_MS, toIso, WEEK_MS, type IsoDateTime } from '../../shared/time.js';
+import { PERIODS_PER_YEAR, type Platform } from '../platform/platform.js';
+import type { BalanceOperation, Trade } from '../trading/trade.js';
+import { epochDayOf, type EpochDay } from './calendar.js';
+import { dailyProfitSeries, type DayClose } from './daily-series.js';
+import { RunningDrawdown } from './drawdown.js';
+import { FORMULA_VERSION } from './formula-version.js';
+import { absentBecause, present, type MetricValue } from './metric-value.js';
+import type { MetricAbsenceReason } from './performance.types.js';
+import type {
+  AbsentableFigure,
+  Annualisation,
+  PerformanceOptions,
+  PerformanceReport,
+  ReturnPeriodKind,
+  TradeHighlight,
+} from './performance-report.types.js';
+import {
+  annualise,
+  monthlyGrowth,
+  periodReturns,
+  TimeWeightedIndex,
+  trailingWindowReturn,
+  type WindowReturn,
+} from './returns.js';
+import { averageDecimalString, exactDecimalString, roundStatistic } from './rounding.js';
+import { measureSharpeRatio } from './sharpe.js';
+import { buildTimeline, type TimedTrade, type Timeline } from './timeline.js';
+import { TradeStatistics } from './trade-statistics.js';
+
+/** Annualisation when the platform is not given: MT4, 252 weekday periods per year. */
+export const DEFAULT_PERFORMANCE_PLATFORM: Platform = 'MT4';
+/** The Sharpe ratio needs this many UTC days of history. */
+export const SHARPE_MIN_HISTORY_DAYS = 30;
+/** Trades per week needs a week of history: a shorter one would be extrapolated. */
+const TRADE_PER_WEEK_MIN_SECONDS = WEEK_MS / SECOND_MS;
+
+const RETURN_PERIOD: Readonly<Record<Platform, ReturnPeriodKind>> = {
+  MT4: 'WEEKDAY',
+  MT5: 'WEEKDAY',
+  BINANCE: 'CALENDAR_DAY',
+  TWSE: 'WEEKDAY',
+};
+
+export const annualisationFor = (platform: Platform): Annualisation => ({
+  platform,
+  periodsPerYear: PERIODS_PER_YEAR[platform],
+  returnPeriod: RETURN_PERIOD[platform],
+});
+
+interface PassResult {
+  readonly trades: TradeStatistics;
+  readonly index: TimeWeightedIndex;
+  /** On the cumulative trading result, which deposits and withdrawals do not touch. */
+  readonly moneyDrawdown: RunningDrawdown;
+  readonly days: readonly DayClose[];
+  /** Deposits - withdrawals. */
+  readonly principal: Decimal;
+  readonly balance: Decimal;
+  /** Whether the balance was ever above 0: without that there is nothing to measure returns on. */
+  readonly hadCapital: boolean;
+}
+
+/**
+ * The one pass: trades (by close time) and balance operations (by time) merged in time order. At
+ * each instant the balance operations apply first, then that instant's trades together, so the
+ * result does not depend on the order of equal-time inputs. Days are closed as time moves on.
+ */
+const runOnePass = (timeline: Timeline, firstDay: EpochDay, lastDay: EpochDay): PassResult => {
+  const { trades, flows } = timeline;
+  const statistics = new TradeStatistics();
+  const index = new TimeWeightedIndex();
+  const moneyDrawdown = new RunningDrawdown(ZERO, false);
+  const days: DayClose[] = [];
+  let principal = ZERO;
+  let balance = ZERO;
+  let cumulativeProfit = ZERO;
+  let dayProfit = ZERO;
+  let hadCapital = false;
+  let currentDay = firstDay;
+  const closeDaysBefore = (day: EpochDay): void => {
+    for (; currentDay < day; currentDay += 1) {
+      days.push({ day: currentDay, profit: dayProfit, cumulativeProfit, balance, index: index.value });
+      dayProfit = ZERO;
+    }
+  };
+
+  let tradeAt = 0;
+  let flowAt = 0;
+  for (;;) {
+    const nextTrade = trades[tradeAt];
+    const nextFlow = flows[flowAt];
+    if (nextTrade === undefined && nextFlow === undefined) break;
+    const instantMs = Math.min(nextTrade?.closeMs ?? Infinity, nextFlow?.atMs ?? Infinity);
+    closeDaysBefore(epochDayOf(instantMs));
+
+    for (let flow = nextFlow; flow?.atMs === instantMs; flow = flows[flowAt]) {
+      principal = principal.plus(flow.signedAmount);
+      balance = balance.plus(flow.signedAmount);
+      flowAt += 1;
+    }
+    const capital = balance;
+    let instantProfit = ZERO;
+    let traded = false;
+    for (let trade = trades[tradeAt]; trade?.closeMs === instantMs; trade = trades[tradeAt]) {
+      statistics.add(trade);
+      instantProfit = instantProfit.plus(trade.profit);
+      traded = true;
+      tradeAt += 1;
+    }
+    if (traded) {
+      index.applyTrading(instantProfit, capital);
+      balance = balance.plus(instantProfit);
+      cumulativeProfit = cumulativeProfit.plus(instantProfit);
+      dayProfit = dayProfit.plus(instantProfit);
+      moneyDrawdown.observe(cumulativeProfit);
+    }
+    hadCapital ||= capital.greaterThan(0) || balance.greaterThan(0);
+  }
+  closeDaysBefore(lastDay + 1);
+  return { trades: statistics, index, moneyDrawdown, days, principal, balance, hadCapital };
+};
+
+const highlightOf = (timed: TimedTrade | null): MetricValue<TradeHighlight> =>
+  timed === null
+    ? absentBecause('NO_TRADES')
+    : present({
+        ticket: timed.trade.ticket,
+        symbol: timed.trade.symbol,
+        profit: exactDecimalString(timed.profit),
+        closeTime: timed.trade.closeTime,
+      });
+
+/**
+ * Every performance figure of a trading account (spec section 3 plus profit factor, recovery
+ * factor, expectancy, best/worst trade, streaks, monthly returns and a per-symbol breakdown), in
+ * one pass over its trades. Returns are time-weighted, so deposits and withdrawals are not
+ * performance. A figure that cannot be computed is null (or an empty list, or a documented 0) with
+ * its reason in `absent`. Every definition, with a worked example: docs/metrics.md.
+ *
+ * @param trades closed trades; any order.
+ * @param balanceOperations deposits and withdrawals; any order. The balance at the start of the
+ *   history must be given as a deposit, or there is no capital to measure returns on.
+ * @param now the report's moment: the end of every trailing window and of the daily series.
+ */
+export const computePerformance = (
+  trades: readonly Trade[],
+  balanceOperations: readonly BalanceOperation[],
+  now: IsoDateTime,
+  options: PerformanceOptions = {},
+): PerformanceReport => {
+  const annualisation = annualisationFor(options.platform ?? DEFAULT_PERFORMANCE_PLATFORM);
+  const { periodsPerYear, returnPeriod } = annualisation;
+  const nowMs = fromIso(now);
+  if (Number.isNaN(nowMs)) throw new TypeError(`computePerformance(): now is not a date: ${now}`);
+
+  const timeline = buildTimeline(trades, balanceOperations);
+  const { firstActivityMs, lastEventMs } = timeline;
+  const firstDay = firstActivityMs === null ? 0 : epochDayOf(firstActivityMs);
+  // Events after `now` are still counted: the series then runs to the last of them.
+  const lastDay = lastEventMs === null ? -1 : Math.max(epochDayOf(nowMs), epochDayOf(lastEventMs));
+  const pass = runOnePass(timeline, firstDay, lastDay);
+  const { trades: stats, index, days } = pass;
+
+  const absent: Partial<Record<AbsentableFigure, MetricAbsenceReason>> = {};
+  const valueOf = <T>(figure: AbsentableFigure, measured: MetricValue<T>): T | null => {
+    if (measured.present) return measured.value;
+    absent[figure] = measured.reason;
+    return null;
+  };
+  const placeholder = <T>(figure: AbsentableFigure, reason: MetricAbsenceReason, value: T): T => {
+    absent[figure] = reason;
+    return value;
+  };
+
+  const hasActivity = firstActivityMs !== null;
+  const hasTrades = stats.count > 0;
+  /** Why no return can be computed at all, or null when returns are defined. */
+  const returnsAbsence: MetricAbsenceReason | null = !hasActivity
+    ? 'NO_TRADES'
+    : (index.undefinedReason ?? (pass.hadCapital ? null : 'NO_CAPITAL'));
+  const fromTrades = <T>(compute: () => MetricValue<T>): MetricValue<T> =>
+    hasTrades ? compute() : absentBecause('NO_TRADES');
+  const fromReturns = <T>(compute: () => MetricValue<T>): MetricValue<T> =>
+    returnsAbsence === null ? compute() : absentBecause(returnsAbsence);
+
+  const duration = hasActivity ? Math.max(0, Math.floor((nowMs - firstActivityMs) / SECOND_MS)) : 0;
+  const drawdown = pass.moneyDrawdown.largestFall;
+  const profit = stats.profit;
+
+  const trailing = (windowDays: number): MetricValue<WindowReturn> =>
+    fromReturns(() => trailingWindowReturn(days, windowDays, returnPeriod));
+  const window7 = trailing(7);
+  const window30 = trailing(30);
+  const window180 = trailing(180);
+  const growthOf = (window: MetricValue<WindowReturn>): MetricValue<number> =>
+    mapValue(window, (w) => roundStatistic(w.growth));
+  const aprOf = (window: MetricValue<WindowReturn>): MetricValue<number> =>
+    mapValue(window, (w) => roundStatistic(annualise(w, periodsPerYear)));
+
+  const sharpe = fromReturns(() => {
+    if (days.length < SHARPE_MIN_HISTORY_DAYS) return absentBecause<number>('INSUFFICIENT_HISTORY');
+    const returns = periodReturns(days, returnPeriod).map((growth) => growth.toNumber());
+    return mapValue(measureSharpeRatio(returns, periodsPerYear), roundStatistic);
+  });
+
+  const monthly = fromReturns(() =>
+    present(
+      monthlyGrowth(days).map((month) => ({
+        month: month.month,
+        return: roundStatistic(month.growth),
+        profit: exactDecimalString(month.profit),
+      })),
+    ),
+  );
+
+  return {
+    formulaVersion: FORMULA_VERSION,
+    annualisation,
+    startedAt: hasActivity ? toIso(firstActivityMs) : null,
+    historyDays: days.length,
+    principal: exactDecimalString(pass.principal),
+    profit: exactDecimalString(profit),
+    finalBalance: exactDecimalString(pass.balance),
+    drawdown: exactDecimalString(drawdown),
+    drawdownRatio:
+      returnsAbsence === null
+        ? roundStatistic(index.maxDrawdownRatio)
+        : placeholder('drawdownRatio', returnsAbsence, 0),
+    duration,
+    tradePerWeek: valueOf(
+      'tradePerWeek',
+      !hasActivity
+        ? absentBecause('NO_TRADES')
+        : duration < TRADE_PER_WEEK_MIN_SECONDS
+          ? absentBecause('INSUFFICIENT_HISTORY')
+          : present(roundStatistic((stats.count * TRADE_PER_WEEK_MIN_SECONDS) / duration)),
+    ),
+    avgHoldingDuration: valueOf(
+      'avgHoldingDuration',
+      fromTrades(() => present(Math.round(stats.holdingMs / stats.count / SECOND_MS))),
+    ),
+    return7: valueOf('return7', growthOf(window7)),
+    return30: valueOf('return30', growthOf(window30)),
+    return180: valueOf('return180', growthOf(window180)),
+    apr7: valueOf('apr7', aprOf(window7)),
+    apr30: valueOf('apr30', aprOf(window30)),
+    apr180: valueOf('apr180', aprOf(window180)),
+    sharpeRatio: valueOf('sharpeRatio', sharpe),
+    volMax:
+      hasTrades && stats.volumeMax
+        ? exactDecimalString(stats.volumeMax)
+        : placeholder('volMax', 'NO_TRADES', '0'),
+    volMin:
+      hasTrades && stats.volumeMin
+        ? exactDecimalString(stats.volumeMin)
+        : placeholder('volMin', 'NO_TRADES', '0'),
+    volAvg: hasTrades
+      ? averageDecimalString(stats.volumeTotal, stats.count)
+      : placeholder('volAvg', 'NO_TRADES', '0'),
+    volTotal: exactDecimalString(stats.volumeTotal),
+    winRate: valueOf(
+      'winRate',
+      fromTrades(() => present(roundStatistic(stats.wins / stats.count))),
+    ),
+    tradesTotal: stats.count,
+    winningTrades: stats.wins,
+    losingTrades: stats.losses,
+    breakEvenTrades: stats.breakEven,
+    updatedAt: now,
+    profitDatas: dailyProfitSeries(days, returnsAbsence === null),
+    grossProfit: exactDecimalString(stats.grossProfit),
+    grossLoss: exactDecimalString(stats.grossLoss),
+    averageProfit: valueOf(
+      'averageProfit',
+      fromTrades(() =>
+        stats.wins === 0
+          ? absentBecause('NO_WINS')
+          : present(averageDecimalString(stats.grossProfit, stats.wins)),
+      ),
+    ),
+    averageLoss: valueOf(
+      'averageLoss',
+      fromTrades(() =>
+        stats.losses === 0
+          ? absentBecause('NO_LOSSES')
+          : present(averageDecimalString(stats.grossLoss, stats.losses)),
+      ),
+    ),
+    rateOfReturn: valueOf(
+      'rateOfReturn',
+      fromReturns(() => present(roundStatistic(index.value.minus(1)))),
+    ),
+    profitFactor: valueOf(
+      'profitFactor',
+      fromTrades(() =>
+        stats.losses === 0
+          ? absentBecause('NO_LOSSES')
+          : present(roundStatistic(stats.grossProfit.dividedBy(stats.grossLoss.negated()))),
+      ),
+    ),
+    recoveryFactor: valueOf(
+      'recoveryFactor',
+      fromTrades(() =>
+        drawdown.isZero()
+          ? absentBecause('NO_DRAWDOWN')
+          : present(roundStatistic(profit.dividedBy(drawdown))),
+      ),
+    ),
+    expectancy: valueOf(
+      'expectancy',
+      fromTrades(() => present(averageDecimalString(profit, stats.count))),
+    ),
+    bestTrade: valueOf('bestTrade', highlightOf(stats.best)),
+    worstTrade: valueOf('worstTrade', highlightOf(stats.worst)),
+    longestWinStreak: stats.longestWinStreak,
+    longestLossStreak: stats.longestLossStreak,
+    monthlyReturns: valueOf('monthlyReturns', monthly) ?? [],
+    bySymbol: [...stats.bySymbol.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([symbol, tally]) => ({
+        symbol,
+        trades: tally.trades,
+        profit: exactDecimalString(tally.profit),
+        winRate: roundStatistic(tally.wins / tally.trades),
+        volume: exactDecimalString(tally.volume),
+      })),
+    // Last: every figure above has recorded its absence by now.
+    absent: withDailyReturnAbsence(absent, returnsAbsence, days.length),
+  };
+};
+
+const mapValue = <T, U>(measured: MetricValue<T>, f: (value: T) => U): MetricValue<U> =>
+  measured.present ? present(f(measured.value)) : measured;
+
+const withDailyReturnAbsence = (
+  absent: Partial<Record<AbsentableFigure, MetricAbsenceReason>>,
+  returnsAbsence: MetricAbsenceReason | null,
+  dayCount: number,
+): Partial<Record<AbsentableFigure, MetricAbsenceReason>> =>
+  returnsAbsence !== null && dayCount > 0 ? { ...absent, dailyReturn: returnsAbsence } : absent;

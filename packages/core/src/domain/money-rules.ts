@@ -1,0 +1,3 @@
+/** The arithmetic of money that moves: profit-share settlement and the withdrawal quote. */
+export * from './profit-share/profit-share.rules.js';
+export * from './withdrawal/withdrawal-quote.js';

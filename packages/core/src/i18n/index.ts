@@ -1,0 +1,3 @@
+/** i18n resources and translation helpers; languages.ts is exported by core's index directly. */
+export * from './resources.js';
+export * from './translate.js';

@@ -1,0 +1,3 @@
+export * from './protocol.js';
+export * from './channels.js';
+export * from './live-feed.js';

@@ -1,0 +1,285 @@
+import type { Clock, TimerHandle } from '../ports/clock.port.js';
+import type { Socket, SocketFactory } from '../ports/socket.port.js';
+import type { ErrorCode } from '../shared/error-codes.js';
+import type { Result } from '../shared/result.js';
+import {
+  AUTH_REPLY_CHANNEL,
+  LIVE_FEED_CODES,
+  LIVE_FEED_RECONNECT_MS,
+  SUBSCRIBE_COMMAND_PREFIX,
+  SUBSCRIBE_REPLY_CHANNEL,
+  UNAUTH_COMMAND,
+  authCommand,
+  parseLiveFeedMessage,
+  subscribeCommand,
+  unsubscribeCommand,
+  type LiveFeedMessage,
+} from './protocol.js';
+
+const channelOf = (data: unknown): string | undefined => {
+  const channel =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['channel'] : undefined;
+  return typeof channel === 'string' ? channel : undefined;
+};
+
+export interface LiveFeedOptions {
+  readonly sockets: SocketFactory;
+  readonly clock: Clock;
+  /** The live feed's URL (meta `ws-domain`, or the CLI's config). */
+  readonly url: string;
+  /** A one-time token: POST /auth/ws_token through the ApiClient. */
+  readonly fetchToken: () => Promise<Result<string>>;
+}
+
+export type LiveFeedCallback = (message: LiveFeedMessage) => void;
+
+export interface SubscribeOptions {
+  /** The channel carries a member's data: it is subscribed only once the feed is authenticated. */
+  readonly auth?: boolean;
+}
+
+/** Why authentication failed: the token call's code, or the auth reply's non-zero code. */
+export type LiveFeedAuthFailure =
+  { readonly kind: 'token'; readonly code: ErrorCode } | { readonly kind: 'reply'; readonly code: number };
+
+type AuthState = 'none' | 'pending' | 'authenticated' | 'failed';
+
+interface Subscription {
+  readonly auth: boolean;
+  readonly callbacks: Set<LiveFeedCallback>;
+  /** Its sub command went out (or waits in the outbox) on the current connection. */
+  requested: boolean;
+}
+
+/**
+ * The live-feed client: the protocol state machine of spec section 4 (see protocol.ts for the wire).
+ *
+ * - Commands issued while the socket is not open wait in an outbox, sent in order on open; the
+ *   socket opens on the first subscription (or `connect()`), and open marks the feed connected.
+ * - An authenticated channel makes the feed fetch a token and send `auth#Auth@<token>` once open;
+ *   its subscription is sent only after an auth reply with `error.code === 0`. A failed token call or
+ *   a non-zero reply leaves those subscriptions waiting and tells `onAuthFailure` listeners; the next
+ *   authenticated subscribe, `authenticate()` or reconnect tries again.
+ * - Messages are dispatched to the callbacks of their channel; malformed ones are ignored.
+ * - On close everything is reset (not connected, not authenticated, outbox emptied), every active
+ *   subscription is requested again, and a new socket opens 12 s later. `close()` stops for good.
+ * - `logout()` sends `unauth#Unauth` and drops the authenticated subscriptions.
+ */
+export class LiveFeed {
+  private socket: Socket | undefined;
+  private isConnected = false;
+  private authState: AuthState = 'none';
+  /** Bumped per socket, so answers that arrive for an old connection are ignored. */
+  private generation = 0;
+  private outbox: string[] = [];
+  private readonly subscriptions = new Map<string, Subscription>();
+  private readonly connectedListeners = new Set<(connected: boolean) => void>();
+  private readonly authFailureListeners = new Set<(failure: LiveFeedAuthFailure) => void>();
+  /** Bumped per token request (and by logout and close), so a stale token is never sent. */
+  private authAttempt = 0;
+  private reconnectTimer: { readonly handle: TimerHandle } | undefined;
+  private closed = false;
+
+  constructor(private readonly options: LiveFeedOptions) {}
+
+  get connected(): boolean {
+    return this.isConnected;
+  }
+
+  get authenticated(): boolean {
+    return this.authState === 'authenticated';
+  }
+
+  /** Listens to the connected flag; returns the way to stop listening. */
+  onConnectedChange(listener: (connected: boolean) => void): () => void {
+    this.connectedListeners.add(listener);
+    return () => this.connectedListeners.delete(listener);
+  }
+
+  onAuthFailure(listener: (failure: LiveFeedAuthFailure) => void): () => void {
+    this.authFailureListeners.add(listener);
+    return () => this.authFailureListeners.delete(listener);
+  }
+
+  /** Opens the socket now (it also opens on the first subscription); a pending reconnect keeps its time. */
+  connect(): void {
+    if (this.closed || this.socket !== undefined || this.reconnectTimer !== undefined) return;
+    this.openSocket();
+  }
+
+  subscribe(channel: string, callback: LiveFeedCallback, options: SubscribeOptions = {}): () => void {
+    const existing = this.subscriptions.get(channel);
+    const subscription = existing ?? { auth: options.auth === true, callbacks: new Set(), requested: false };
+    subscription.callbacks.add(callback);
+    if (!existing) {
+      this.subscriptions.set(channel, subscription);
+      this.connect();
+      this.request(channel, subscription);
+    }
+    return () => this.unsubscribe(channel, callback);
+  }
+
+  /** Tries authentication again for waiting authenticated subscriptions (e.g. after a login). */
+  authenticate(): void {
+    this.startAuthIfNeeded();
+  }
+
+  /**
+   * Sends `unauth#Unauth` (when connected; a new connection starts unauthenticated anyway) and drops
+   * every authenticated subscription; an authentication in progress is abandoned.
+   */
+  logout(): void {
+    for (const [channel, subscription] of this.subscriptions) {
+      if (subscription.auth) this.subscriptions.delete(channel);
+    }
+    this.authState = 'none';
+    this.authAttempt++;
+    this.outbox = this.outbox.filter((command) => this.isPublicCommand(command));
+    if (this.isConnected) this.socket?.send(UNAUTH_COMMAND);
+  }
+
+  /** Closes the socket and stops reconnecting; the feed is done. */
+  close(): void {
+    this.closed = true;
+    if (this.reconnectTimer !== undefined) this.options.clock.clearTimeout(this.reconnectTimer.handle);
+    this.reconnectTimer = undefined;
+    const socket = this.socket;
+    this.reset();
+    socket?.close();
+  }
+
+  private unsubscribe(channel: string, callback: LiveFeedCallback): void {
+    const subscription = this.subscriptions.get(channel);
+    if (!subscription?.callbacks.delete(callback) || subscription.callbacks.size > 0) return;
+    this.subscriptions.delete(channel);
+    const command = subscribeCommand(channel);
+    if (this.outbox.includes(command)) this.outbox = this.outbox.filter((queued) => queued !== command);
+    else if (subscription.requested) this.sendOrQueue(unsubscribeCommand(channel));
+  }
+
+  /** Sends (or queues) a subscription, or leaves it waiting for authentication. */
+  private request(channel: string, subscription: Subscription): void {
+    if (subscription.auth && this.authState !== 'authenticated') {
+      this.startAuthIfNeeded();
+      return;
+    }
+    subscription.requested = true;
+    this.sendOrQueue(subscribeCommand(channel));
+  }
+
+  private sendOrQueue(command: string): void {
+    if (this.isConnected && this.socket) this.socket.send(command);
+    else this.outbox.push(command);
+  }
+
+  private waitingForAuth(): boolean {
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.auth && !subscription.requested) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Fetches a token and sends the auth command, once connected and only if a subscription waits for
+   * it. After a failure this is tried again only when asked (a new subscription, `authenticate()`).
+   */
+  private startAuthIfNeeded(): void {
+    const idle = this.authState === 'none' || this.authState === 'failed';
+    if (!this.isConnected || !idle || !this.waitingForAuth()) return;
+    this.authState = 'pending';
+    const attempt = ++this.authAttempt;
+    void this.options.fetchToken().then((token) => {
+      if (attempt !== this.authAttempt || this.authState !== 'pending') return;
+      if (token.error) {
+        this.failAuth({ kind: 'token', code: token.value });
+        return;
+      }
+      this.socket?.send(authCommand(token.value));
+    });
+  }
+
+  private failAuth(failure: LiveFeedAuthFailure): void {
+    this.authState = 'failed';
+    for (const listener of this.authFailureListeners) listener(failure);
+  }
+
+  private openSocket(): void {
+    const generation = ++this.generation;
+    const current = (): boolean => generation === this.generation;
+    this.socket = this.options.sockets.open(this.options.url, {
+      onOpen: () => current() && this.handleOpen(),
+      onMessage: (text) => current() && this.handleMessage(text),
+      onClose: () => current() && this.handleClose(),
+      onError: () => undefined, // onClose follows and does the work
+    });
+  }
+
+  private handleOpen(): void {
+    this.setConnected(true);
+    const queued = this.outbox;
+    this.outbox = [];
+    for (const command of queued) this.socket?.send(command);
+    this.startAuthIfNeeded();
+  }
+
+  private handleMessage(text: string): void {
+    const message = parseLiveFeedMessage(text);
+    if (message === undefined) return;
+    if (message.channel === AUTH_REPLY_CHANNEL) {
+      this.handleAuthReply(message);
+      return;
+    }
+    // A refused subscription is told to that channel's callbacks, with the refusal's code.
+    const refused = message.channel === SUBSCRIBE_REPLY_CHANNEL && message.error.code !== LIVE_FEED_CODES.OK;
+    const channel = refused ? channelOf(message.data) : message.channel;
+    const callbacks = channel === undefined ? undefined : this.subscriptions.get(channel)?.callbacks;
+    if (callbacks) for (const callback of [...callbacks]) callback({ ...message, channel: channel ?? '' });
+  }
+
+  private isPublicCommand(command: string): boolean {
+    if (!command.startsWith(SUBSCRIBE_COMMAND_PREFIX)) return true;
+    return this.subscriptions.get(command.slice(SUBSCRIBE_COMMAND_PREFIX.length))?.auth === false;
+  }
+
+  private handleAuthReply(message: LiveFeedMessage): void {
+    if (this.authState !== 'pending') return;
+    if (message.error.code !== LIVE_FEED_CODES.OK) {
+      this.failAuth({ kind: 'reply', code: message.error.code });
+      return;
+    }
+    this.authState = 'authenticated';
+    for (const [channel, subscription] of this.subscriptions) {
+      if (subscription.auth && !subscription.requested) this.request(channel, subscription);
+    }
+  }
+
+  private handleClose(): void {
+    this.reset();
+    if (this.closed) return;
+    const handle = this.options.clock.setTimeout(() => {
+      this.reconnectTimer = undefined;
+      if (!this.closed && this.socket === undefined) this.openSocket();
+    }, LIVE_FEED_RECONNECT_MS);
+    this.reconnectTimer = { handle };
+  }
+
+  /** Back to the state before open; active subscriptions are requested again on the next socket. */
+  private reset(): void {
+    this.generation++;
+    this.authAttempt++;
+    this.socket = undefined;
+    this.authState = 'none';
+    this.outbox = [];
+    for (const [channel, subscription] of this.subscriptions) {
+      subscription.requested = false;
+      if (!subscription.auth) this.request(channel, subscription);
+    }
+    this.setConnected(false);
+  }
+
+  private setConnected(connected: boolean): void {
+    if (this.isConnected === connected) return;
+    this.isConnected = connected;
+    for (const listener of this.connectedListeners) listener(connected);
+  }
+}

@@ -1,0 +1,97 @@
+import type { ApiClient } from '../api/api-client.js';
+import type { WithdrawalApplyBody, WithdrawalListQuery } from '../api/payloads.js';
+import type { Page } from '../api/wire.types.js';
+import type { KycStatus } from '../domain/kyc/kyc.js';
+import { quoteWithdrawal, type WithdrawalQuote } from '../domain/withdrawal/withdrawal-quote.js';
+import type { Withdrawal, WithdrawalConfig } from '../domain/withdrawal/withdrawal.js';
+import type { Random } from '../ports/random.port.js';
+import type { DecimalString } from '../shared/money.js';
+import { fail, ok, type Result } from '../shared/result.js';
+import { validateWithdrawalAmount } from '../validation/withdrawal-amount.rules.js';
+import { newIdempotencyKey } from './idempotency-key.js';
+
+/** What the early checks of a withdrawal need to know. */
+export interface WithdrawalContext {
+  readonly config: WithdrawalConfig;
+  /** The balance GET /asset/wallet?payment=withdraw reports. */
+  readonly withdrawableBalance: DecimalString;
+  readonly kycStatus: KycStatus;
+}
+
+/** Withdrawals: the platform's settings, quote, apply (idempotent), history and cancel. */
+export class WithdrawalsService {
+  constructor(private readonly deps: { readonly api: ApiClient; readonly random: Random }) {}
+
+  /** A fresh key for one withdrawal attempt; keep it for that attempt's retries. */
+  newIdempotencyKey(): string {
+    return newIdempotencyKey(this.deps.random);
+  }
+
+  config(): Promise<Result<WithdrawalConfig>> {
+    return this.deps.api.call('GET /withdraw/config');
+  }
+
+  /** Settings, withdrawable balance and KYC state in one go, for the withdrawal screen. */
+  async context(): Promise<Result<WithdrawalContext>> {
+    const [config, wallet, kyc] = await Promise.all([
+      this.config(),
+      this.deps.api.call('GET /asset/wallet', { query: { payment: 'withdraw' } }),
+      this.deps.api.call('GET /user/kyc/status'),
+    ]);
+    if (config.error) return config;
+    if (wallet.error) return wallet;
+    if (kyc.error) return kyc;
+    return ok({
+      config: config.value,
+      withdrawableBalance: wallet.value.balance,
+      kycStatus: kyc.value.status,
+    });
+  }
+
+  /** What the withdrawal would pay out (fee, rate, estimate) before applying. */
+  quote(body: WithdrawalApplyBody, config: WithdrawalConfig): Result<WithdrawalQuote> {
+    return quoteWithdrawal({
+      amount: body.amount,
+      type: body.type,
+      config,
+      currency: body.currency,
+      network: body.type === 'CRYPTO' ? body.network : '',
+    });
+  }
+
+  /**
+   * Applies with the caller's idempotency key: KYC, amount, limits and balance are checked first
+   * (validateWithdrawalAmount), then currency and network (the quote), then POST /withdraw.
+   */
+  async apply(
+    body: WithdrawalApplyBody,
+    idempotencyKey: string,
+    context: WithdrawalContext,
+  ): Promise<Result<Withdrawal>> {
+    if (idempotencyKey.trim() === '') return fail('INVALID_PARAMETERS');
+    const amount = validateWithdrawalAmount({
+      amount: body.amount,
+      min: context.config.min,
+      max: context.config.max,
+      withdrawableBalance: context.withdrawableBalance,
+      kycStatus: context.kycStatus,
+    });
+    if (amount.error) return amount;
+    const quote = this.quote(body, context.config);
+    if (quote.error) return quote;
+    const checked: WithdrawalApplyBody =
+      body.type === 'CRYPTO'
+        ? { ...body, amount: amount.value, currency: quote.value.currency, network: quote.value.network }
+        : { ...body, amount: amount.value, currency: quote.value.currency };
+    return this.deps.api.call('POST /withdraw', { body: checked, idempotencyKey });
+  }
+
+  list(query: WithdrawalListQuery = {}): Promise<Result<Page<Withdrawal>>> {
+    return this.deps.api.call('GET /withdraw', { query });
+  }
+
+  /** Cancelling cannot be undone. */
+  cancel(id: string): Promise<Result<Withdrawal>> {
+    return this.deps.api.call('POST /withdraw/{id}/cancel', { params: { id } });
+  }
+}

@@ -1,0 +1,51 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerContext } from './context.js';
+import { registerLiveFeed } from './feed/live-feed.server.js';
+import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerPublicFiles } from './plugins/public-files.js';
+import { registerRequestContext } from './plugins/request-context.js';
+import { registerApiRoutes } from './routes/index.js';
+import { registerEntryPage } from './web/entry-page.routes.js';
+
+/** Where the API lives; the page's meta `api-domain` points here. */
+export const API_PREFIX = '/api';
+/** Largest JSON body accepted; uploads (multipart) have their own limits. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** Uploads: images of at most 2 MB (spec), a few files and fields per form (KYC: front, back, selfie). */
+export const UPLOAD_LIMITS = {
+  fileSize: 2 * 1024 * 1024,
+  files: 4,
+  fields: 20,
+  fieldSize: 4 * 1024,
+  parts: 24,
+};
+
+export interface AppOptions {
+  readonly logger?: boolean;
+}
+
+/** The HTTP application: the API under /api (site token, origin, session), errors as catalogued codes. */
+export const createApp = async (ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Query strings and bodies are checked by each route's JSON schema; unknown fields are dropped.
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', allErrors: false } },
+  });
+  registerErrorHandling(app);
+  registerPublicFiles(app, ctx);
+  await app.register(
+    async (api) => {
+      registerErrorHandling(api);
+      await api.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+      await registerRequestContext(api, ctx);
+      await registerApiRoutes(api, ctx);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerLiveFeed(app, ctx);
+  registerEntryPage(app, ctx);
+  return app;
+};

@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.js';
+import { TEST_CONFIG } from '../test-support/harness.test-helpers.js';
+import { clearSessionCookie, setSessionCookie, setVerifyCookie, VERIFY_COOKIE } from './cookies.js';
+import { CODE_TTL_MS } from './verification-code.js';
+
+/** The cookies a reply sets for a portal served at `publicUrl`. */
+const cookiesFor = async (publicUrl: string, set: 'login' | 'logout') => {
+  const app = Fastify();
+  await app.register(cookie);
+  const ctx = { config: { ...TEST_CONFIG, publicUrl } };
+  app.get('/', (_request, reply) => {
+    if (set === 'login') {
+      setSessionCookie(reply, ctx, 'session-id');
+      setVerifyCookie(reply, ctx, 'request-id');
+    } else {
+      clearSessionCookie(reply, ctx);
+    }
+    return reply.send({});
+  });
+  const res = await app.inject({ method: 'GET', url: '/' });
+  await app.close();
+  return res.cookies;
+};
+
+describe('auth cookies', () => {
+  it('are HttpOnly, SameSite=Lax, Path=/ and Secure behind https', async () => {
+    const cookies = await cookiesFor('https://portal.example', 'login');
+    expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+      value: 'session-id',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+      path: '/',
+      maxAge: SESSION_TTL_MS / 1000,
+    });
+    expect(cookies.find((c) => c.name === VERIFY_COOKIE)).toMatchObject({
+      value: 'request-id',
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: true,
+      maxAge: CODE_TTL_MS / 1000,
+    });
+  });
+
+  it('are not Secure on a plain-http portal (local development), other flags the same', async () => {
+    const cookies = await cookiesFor('http://localhost:8080', 'login');
+    expect(cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();
+  });
+
+  it('logout clears the session cookie with the same attributes', async () => {
+    const cookies = await cookiesFor('https://portal.example', 'logout');
+    const cleared = cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cleared).toMatchObject({ value: '', secure: true, httpOnly: true, path: '/' });
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+});

@@ -1,0 +1,158 @@
+import {
+  AUTH_REPLY_CHANNEL,
+  LIVE_FEED_CODES,
+  parseLiveFeedCommand,
+  SUBSCRIBE_REPLY_CHANNEL,
+  UNAUTH_REPLY_CHANNEL,
+  UNSUBSCRIBE_REPLY_CHANNEL,
+  formatLiveFeedMessage,
+} from '@signal-portal/core';
+import type { ChannelAccess } from './channel-access.js';
+
+/** The channel of the reply to text that is no command at all. */
+export const BAD_COMMAND_REPLY_CHANNEL = 'Error';
+
+export interface FeedMember {
+  readonly siteId: string;
+  readonly userId: string;
+  /** The session the socket's token was issued under; its logout ends this authentication. */
+  readonly sessionHash?: string;
+}
+
+/** What a connection needs from the outside: checks against storage and a way to the socket. */
+export interface FeedConnectionDeps {
+  /** The member a token names, when it is valid and unused; undefined otherwise. */
+  authenticate(token: string): Promise<FeedMember | undefined>;
+  channelAccess(member: FeedMember, channel: string): Promise<ChannelAccess>;
+  /** Sends a text frame; the transport drops slow consumers. */
+  send(text: string): void;
+  /** Tells the hub who this connection is now (index for dispatch). */
+  onMemberChange(previous: FeedMember | undefined, next: FeedMember | undefined): void;
+  readonly maxSubscriptions: number;
+}
+
+/**
+ * One socket's protocol state: who it is authenticated as and which channels it receives. Commands
+ * are handled one after another in arrival order (auth and sub wait for storage).
+ */
+export class FeedConnection {
+  private memberState: FeedMember | undefined;
+  private readonly channels = new Set<string>();
+  private lastId = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly deps: FeedConnectionDeps) {}
+
+  get member(): FeedMember | undefined {
+    return this.memberState;
+  }
+
+  get subscriptionCount(): number {
+    return this.channels.size;
+  }
+
+  /** Queues a command; resolves when it (and every earlier one) has been answered. */
+  receive(text: string): Promise<void> {
+    this.queue = this.queue.then(() => this.handle(text)).catch(() => undefined);
+    return this.queue;
+  }
+
+  /**
+   * The session this socket authenticated under has ended (logout): the socket is no longer anyone's,
+   * loses its channels and is told so with an Unauth message. Answers whether it was that session's.
+   */
+  endSession(sessionHash: string): boolean {
+    if (this.closed || this.memberState?.sessionHash !== sessionHash) return false;
+    this.setMember(undefined);
+    this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { reason: 'session ended' });
+    return true;
+  }
+
+  /** Pushes an event of a channel if this connection receives it. */
+  deliver(channel: string, data: unknown): boolean {
+    if (this.closed || !this.channels.has(channel)) return false;
+    this.reply(channel, LIVE_FEED_CODES.OK, data);
+    return true;
+  }
+
+  close(): void {
+    this.closed = true;
+    this.setMember(undefined);
+  }
+
+  private async handle(text: string): Promise<void> {
+    if (this.closed) return;
+    const command = parseLiveFeedCommand(text);
+    if (command === undefined) {
+      this.reply(BAD_COMMAND_REPLY_CHANNEL, LIVE_FEED_CODES.BAD_COMMAND, null);
+      return;
+    }
+    switch (command.kind) {
+      case 'auth': {
+        const member = await this.deps.authenticate(command.token);
+        if (this.closed) return;
+        if (!member) {
+          this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.AUTH_REFUSED, null);
+          return;
+        }
+        this.setMember(member);
+        this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, null);
+        return;
+      }
+      case 'unauth':
+        this.setMember(undefined);
+        this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, null);
+        return;
+      case 'sub':
+        await this.subscribe(command.channel);
+        return;
+      case 'unsub':
+        this.channels.delete(command.channel);
+        this.reply(UNSUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { channel: command.channel });
+        return;
+    }
+  }
+
+  private async subscribe(channel: string): Promise<void> {
+    const member = this.memberState;
+    if (!member) {
+      this.reply(SUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.NOT_AUTHENTICATED, { channel });
+      return;
+    }
+    if (this.channels.has(channel)) {
+      this.reply(SUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { channel });
+      return;
+    }
+    if (this.channels.size >= this.deps.maxSubscriptions) {
+      this.reply(SUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.BAD_COMMAND, { channel, reason: 'too many' });
+      return;
+    }
+    const access = await this.deps.channelAccess(member, channel);
+    // The member may have changed (unauth, another auth) while storage answered.
+    if (this.closed || this.memberState !== member) {
+      this.reply(SUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.NOT_AUTHENTICATED, { channel });
+      return;
+    }
+    if (access !== 'allowed') {
+      this.reply(SUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.UNKNOWN_CHANNEL, { channel });
+      return;
+    }
+    this.channels.add(channel);
+    this.reply(SUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { channel });
+  }
+
+  /** A new identity starts with no channels: the old ones were another member's. */
+  private setMember(next: FeedMember | undefined): void {
+    const previous = this.memberState;
+    this.memberState = next;
+    this.channels.clear();
+    this.deps.onMemberChange(previous, next);
+  }
+
+  private reply(channel: string, code: number, data: unknown): void {
+    if (this.closed) return;
+    this.lastId += 1;
+    this.deps.send(formatLiveFeedMessage({ id: String(this.lastId), channel, error: { code }, data }));
+  }
+}

@@ -1,0 +1,83 @@
+import type { FeedEvent } from './feed-publisher.port.js';
+import type { FeedConnection, FeedMember } from './feed-connection.js';
+
+const keyOf = (member: FeedMember): string => `${member.siteId}\u0000${member.userId}`;
+
+const parseEvent = (payload: string): FeedEvent | undefined => {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { siteId, userId, channel, data } = value as Record<string, unknown>;
+  return typeof siteId === 'string' && typeof userId === 'string' && typeof channel === 'string'
+    ? { siteId, userId, channel, data }
+    : undefined;
+};
+
+/**
+ * This process's live-feed connections, indexed by the member they are authenticated as, so an event
+ * reaches exactly the sockets of its (site, user) that receive its channel, and no one else's.
+ */
+/**
+ * A control event, not a channel: `$` is outside the channel-name alphabet, so no client can
+ * subscribe to it. Published at logout with `{ sessionHash }`; every process ends that session's sockets.
+ */
+export const SESSION_ENDED_EVENT = '$session.ended';
+
+export class FeedHub {
+  private readonly byMember = new Map<string, Set<FeedConnection>>();
+
+  memberChanged(
+    connection: FeedConnection,
+    previous: FeedMember | undefined,
+    next: FeedMember | undefined,
+  ): void {
+    if (previous) {
+      const key = keyOf(previous);
+      const set = this.byMember.get(key);
+      set?.delete(connection);
+      if (set?.size === 0) this.byMember.delete(key);
+    }
+    if (next) {
+      const key = keyOf(next);
+      const set = this.byMember.get(key) ?? new Set<FeedConnection>();
+      set.add(connection);
+      this.byMember.set(key, set);
+    }
+  }
+
+  /** A NOTIFY payload (a FeedEvent as JSON); returns how many sockets received it. */
+  dispatchPayload(payload: string): number {
+    const event = parseEvent(payload);
+    return event ? this.dispatch(event) : 0;
+  }
+
+  dispatch(event: FeedEvent): number {
+    if (event.channel === SESSION_ENDED_EVENT) return this.endSession(event);
+    let delivered = 0;
+    for (const connection of this.byMember.get(keyOf(event)) ?? []) {
+      if (connection.deliver(event.channel, event.data)) delivered += 1;
+    }
+    return delivered;
+  }
+
+  /** Un-authenticates the sockets of the member that authenticated under the ended session. */
+  private endSession(event: FeedEvent): number {
+    const sessionHash = (event.data as { sessionHash?: unknown } | null)?.sessionHash;
+    if (typeof sessionHash !== 'string') return 0;
+    let ended = 0;
+    // A copy: ending a session changes the member's set while it is walked.
+    for (const connection of [...(this.byMember.get(keyOf(event)) ?? [])]) {
+      if (connection.endSession(sessionHash)) ended += 1;
+    }
+    return ended;
+  }
+
+  /** Members with at least one authenticated socket here (for tests and metrics). */
+  get memberCount(): number {
+    return this.byMember.size;
+  }
+}

@@ -1,0 +1,156 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { ServerContext } from '../context.js';
+import { readWsToken } from '../http/ws-token.js';
+import { findSiteById } from '../storage/sites.repository.js';
+import { channelAccess } from './channel-access.js';
+import { FeedConnection, type FeedMember } from './feed-connection.js';
+import { FeedHub } from './feed-hub.js';
+import { FEED_NOTIFY_CHANNEL } from './notify-feed-publisher.js';
+import { useWsTokenOnce } from './ws-token-use.js';
+
+/** Where the live feed listens; the page's meta `ws-domain` points here. */
+export const LIVE_FEED_PATH = '/ws';
+
+export interface LiveFeedLimits {
+  /** Largest client frame; a larger one closes the socket (1009). Commands are short. */
+  readonly maxMessageBytes: number;
+  readonly maxSubscriptions: number;
+  /** A ping goes out this often; a socket that did not answer the previous one is dropped. */
+  readonly heartbeatMs: number;
+  /** A consumer whose unsent data grows beyond this is too slow: its socket is dropped. */
+  readonly maxBufferedBytes: number;
+  /** Commands per socket per 10 s; more closes the socket (1008). */
+  readonly maxCommandsPer10s: number;
+  /** Sockets per process; more upgrades are answered 503. */
+  readonly maxConnections: number;
+}
+
+export const DEFAULT_LIVE_FEED_LIMITS: LiveFeedLimits = {
+  maxMessageBytes: 4 * 1024,
+  maxSubscriptions: 50,
+  heartbeatMs: 30_000,
+  maxBufferedBytes: 1024 * 1024,
+  maxCommandsPer10s: 100,
+  maxConnections: 10_000,
+};
+
+export interface LiveFeedServer {
+  readonly hub: FeedHub;
+  /** Open sockets of this process. */
+  readonly connectionCount: () => number;
+}
+
+const refuseUpgrade = (socket: Duplex, status: string): void => {
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+};
+
+const textOf = (data: RawData): string =>
+  Array.isArray(data)
+    ? Buffer.concat(data).toString('utf8')
+    : Buffer.from(data as ArrayBuffer).toString('utf8');
+
+/**
+ * The live feed at `/ws` (protocol: core's live-feed/protocol.ts). Events reach every server process
+ * through one LISTEN on FEED_NOTIFY_CHANNEL per process and go to the sockets authenticated as the
+ * event's (site, user) that subscribed to its channel.
+ */
+export const registerLiveFeed = async (
+  app: FastifyInstance,
+  ctx: ServerContext,
+  limits: LiveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
+): Promise<LiveFeedServer> => {
+  const hub = new FeedHub();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  const alive = new WeakMap<WebSocket, boolean>();
+
+  const authenticate = async (token: string): Promise<FeedMember | undefined> => {
+    const now = ctx.clock.now();
+    const member = await readWsToken(token, ctx.secrets.siteTokenKey, now);
+    if (!member) return undefined;
+    const site = await findSiteById(ctx.db, member.siteId);
+    if (!site?.enable) return undefined;
+    return (await useWsTokenOnce(ctx.db, member.siteId, token, now)) ? member : undefined;
+  };
+
+  wss.on('connection', (ws: WebSocket) => {
+    alive.set(ws, true);
+    ws.on('pong', () => alive.set(ws, true));
+    const connection: FeedConnection = new FeedConnection({
+      authenticate,
+      channelAccess: (member, channel) => channelAccess(ctx.db, member, channel),
+      maxSubscriptions: limits.maxSubscriptions,
+      send: (text) => {
+        if (ws.readyState !== ws.OPEN) return;
+        if (ws.bufferedAmount > limits.maxBufferedBytes) {
+          ws.terminate();
+          return;
+        }
+        ws.send(text);
+      },
+      onMemberChange: (previous, next) => hub.memberChanged(connection, previous, next),
+    });
+    let windowStart = Date.now();
+    let commands = 0;
+    ws.on('message', (data, isBinary) => {
+      // Rate is transport protection, so it runs on real time, not the platform's movable clock.
+      const now = Date.now();
+      if (now - windowStart >= 10_000) {
+        windowStart = now;
+        commands = 0;
+      }
+      commands += 1;
+      if (commands > limits.maxCommandsPer10s) {
+        ws.close(1008, 'too many commands');
+        return;
+      }
+      void connection.receive(isBinary ? '' : textOf(data));
+    });
+    ws.on('close', () => connection.close());
+    ws.on('error', () => ws.terminate());
+  });
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
+    let path: string;
+    try {
+      path = new URL(request.url ?? '', 'http://feed.invalid').pathname;
+    } catch {
+      path = '';
+    }
+    if (path !== LIVE_FEED_PATH) return refuseUpgrade(socket, '404 Not Found');
+    if (wss.clients.size >= limits.maxConnections) return refuseUpgrade(socket, '503 Service Unavailable');
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+  };
+  app.server.on('upgrade', onUpgrade);
+
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (alive.get(ws) === false) {
+        ws.terminate();
+        continue;
+      }
+      alive.set(ws, false);
+      ws.ping();
+    }
+  }, limits.heartbeatMs);
+  heartbeat.unref();
+
+  const stopListening = await ctx.db.listen(FEED_NOTIFY_CHANNEL, (payload) => {
+    hub.dispatchPayload(payload);
+  });
+
+  // Sockets first (an open socket would hold the HTTP server's close), the LISTEN before the db closes.
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    app.server.off('upgrade', onUpgrade);
+    for (const ws of wss.clients) ws.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+  });
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
+
+  return { hub, connectionCount: () => wss.clients.size };
+};

@@ -1,0 +1,364 @@
+import { LIVE_FEED_CHANNELS, LIVE_FEED_CODES, LiveFeed, ok, type LiveFeedMessage } from '@signal-portal/core';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PlatformClock } from '../clock/platform-clock.js';
+import { createSession, SESSION_COOKIE, sessionNow } from '../http/session.js';
+import { issueWsToken } from '../http/ws-token.js';
+import { startTestServer, TEST_SECRETS, type TestServer } from '../test-support/harness.test-helpers.js';
+import { insertSignalOf } from './feed.test-helpers.js';
+import { DEFAULT_LIVE_FEED_LIMITS, registerLiveFeed, type LiveFeedServer } from './live-feed.server.js';
+import { feedUrlOf, openFeedClient, wsSocketFactory, type FeedTestClient } from './ws-client.test-helpers.js';
+
+const { OK, AUTH_REFUSED, NOT_AUTHENTICATED, UNKNOWN_CHANNEL, BAD_COMMAND } = LIVE_FEED_CODES;
+
+describe('live feed at /ws', () => {
+  let server: TestServer;
+  let url: string;
+  const clients: FeedTestClient[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = feedUrlOf(server.app);
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await server.close();
+  });
+
+  const tokenFor = (member: { siteId: string; userId: string }): Promise<string> =>
+    issueWsToken(member, TEST_SECRETS.siteTokenKey, server.clock.now());
+
+  const client = async (): Promise<FeedTestClient> => {
+    const opened = await openFeedClient(url);
+    clients.push(opened);
+    return opened;
+  };
+
+  /** A signed-in member with a socket authenticated as them. */
+  const member = async (siteId = server.sites.demo) => {
+    const { userId } = await server.signIn({ siteId });
+    const socket = await client();
+    const reply = await socket.command(`auth#Auth@${await tokenFor({ siteId, userId })}`);
+    expect(reply).toMatchObject({ channel: 'Auth', error: { code: OK } });
+    return { siteId, userId, socket };
+  };
+
+  const publish = (siteId: string, userId: string, channel: string, data: unknown) =>
+    server.ctx.feed.publish({ siteId, userId, channel, data });
+
+  it("authenticates with a ws token, subscribes, and pushes the member's events on that channel", async () => {
+    const { siteId, userId, socket } = await member();
+    expect(await socket.command('sub#Sub@wallet')).toMatchObject({
+      channel: 'Sub',
+      error: { code: OK },
+      data: { channel: 'wallet' },
+    });
+    await publish(siteId, userId, LIVE_FEED_CHANNELS.wallet, { balance: '12.50' });
+    const pushed = await socket.next();
+    expect(pushed).toMatchObject({ channel: 'wallet', error: { code: OK }, data: { balance: '12.50' } });
+    expect(typeof pushed.id).toBe('string');
+  });
+
+  it('numbers messages per connection', async () => {
+    const socket = await client();
+    const first = await socket.command('nonsense');
+    const second = await socket.command('nonsense');
+    expect(Number(second.id)).toBe(Number(first.id) + 1);
+  });
+
+  it('dispatches by channel: only the channels the socket subscribed to', async () => {
+    const { siteId, userId, socket } = await member();
+    await socket.command('sub#Sub@withdrawals');
+    await publish(siteId, userId, 'wallet', { skipped: true });
+    await publish(siteId, userId, 'signals', { skipped: true });
+    await publish(siteId, userId, 'withdrawals', { id: 'w1', status: 'APPROVED' });
+    expect(await socket.next()).toMatchObject({ channel: 'withdrawals', data: { id: 'w1' } });
+    await socket.expectSilence();
+  });
+
+  it("never delivers another member's events, on the same site or another", async () => {
+    const alice = await member();
+    const bob = await member();
+    const carol = await member(server.sites.second);
+    for (const m of [alice, bob, carol]) await m.socket.command('sub#Sub@wallet');
+    await publish(alice.siteId, alice.userId, 'wallet', { to: 'alice' });
+    // The same user id under another site is not Alice.
+    await publish(server.sites.second, alice.userId, 'wallet', { to: 'nobody' });
+    await publish(carol.siteId, carol.userId, 'wallet', { to: 'carol' });
+    expect(await alice.socket.next()).toMatchObject({ data: { to: 'alice' } });
+    expect(await carol.socket.next()).toMatchObject({ data: { to: 'carol' } });
+    await alice.socket.expectSilence();
+    await bob.socket.expectSilence(100);
+    await carol.socket.expectSilence(100);
+  });
+
+  it('delivers to every socket of the member', async () => {
+    const { siteId, userId, socket } = await member();
+    const second = await client();
+    await second.command(`auth#Auth@${await tokenFor({ siteId, userId })}`);
+    await socket.command('sub#Sub@signals');
+    await second.command('sub#Sub@signals');
+    await publish(siteId, userId, 'signals', { n: 1 });
+    expect(await socket.next()).toMatchObject({ data: { n: 1 } });
+    expect(await second.next()).toMatchObject({ data: { n: 1 } });
+  });
+
+  it('subscribes to a signal channel only for a signal of the member', async () => {
+    const alice = await member();
+    const bob = await member();
+    const own = await insertSignalOf(server.ctx.db, alice.siteId, alice.userId);
+    const bobs = await insertSignalOf(server.ctx.db, bob.siteId, bob.userId);
+    expect(await alice.socket.command(`sub#Sub@signal.${own}`)).toMatchObject({ error: { code: OK } });
+    expect(await alice.socket.command(`sub#Sub@signal.${bobs}`)).toMatchObject({
+      channel: 'Sub',
+      error: { code: UNKNOWN_CHANNEL },
+      data: { channel: `signal.${bobs}` },
+    });
+    await publish(bob.siteId, bob.userId, `signal.${bobs}`, { connStatus: 'CONNECTED' });
+    await publish(alice.siteId, alice.userId, `signal.${own}`, { connStatus: 'CONNECTED' });
+    expect(await alice.socket.next()).toMatchObject({ channel: `signal.${own}` });
+  });
+
+  it('refuses unknown and malformed channels with UNKNOWN_CHANNEL', async () => {
+    const { socket } = await member();
+    for (const channel of ['ticker', 'signal.', 'signal.no-such-id', 'bad channel!', 'x'.repeat(101)]) {
+      expect(await socket.command(`sub#Sub@${channel}`)).toMatchObject({
+        channel: 'Sub',
+        error: { code: UNKNOWN_CHANNEL },
+      });
+    }
+  });
+
+  it('refuses subscriptions before authentication with NOT_AUTHENTICATED', async () => {
+    const socket = await client();
+    expect(await socket.command('sub#Sub@wallet')).toMatchObject({
+      channel: 'Sub',
+      error: { code: NOT_AUTHENTICATED },
+      data: { channel: 'wallet' },
+    });
+  });
+
+  it('refuses forged, expired and reused tokens with AUTH_REFUSED', async () => {
+    const { userId } = await server.signIn();
+    const socket = await client();
+    const forged = await issueWsToken(
+      { siteId: server.sites.demo, userId },
+      'another-key-0123456789',
+      Date.now(),
+    );
+    expect(await socket.command(`auth#Auth@${forged}`)).toMatchObject({
+      channel: 'Auth',
+      error: { code: AUTH_REFUSED },
+    });
+    expect(await socket.command('auth#Auth@not.a.token')).toMatchObject({ error: { code: AUTH_REFUSED } });
+    const old = await issueWsToken(
+      { siteId: server.sites.demo, userId },
+      TEST_SECRETS.siteTokenKey,
+      server.clock.now() - 61_000,
+    );
+    expect(await socket.command(`auth#Auth@${old}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
+
+    const token = await tokenFor({ siteId: server.sites.demo, userId });
+    expect(await socket.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: OK } });
+    const other = await client();
+    expect(await other.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
+    expect(await other.command('sub#Sub@wallet')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
+  });
+
+  it('stops pushing after unauth#Unauth and refuses member channels again', async () => {
+    const { siteId, userId, socket } = await member();
+    await socket.command('sub#Sub@wallet');
+    expect(await socket.command('unauth#Unauth')).toMatchObject({ channel: 'Unauth', error: { code: OK } });
+    await publish(siteId, userId, 'wallet', { after: 'logout' });
+    await socket.expectSilence();
+    expect(await socket.command('sub#Sub@wallet')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
+  });
+
+  it("ends a session's sockets when that session logs out, and only that session's", async () => {
+    const siteId = server.sites.demo;
+    const { userId, cookie } = await server.signIn({ siteId });
+    // A second session of the same member (another device) keeps its socket.
+    const otherCookie = `${SESSION_COOKIE}=${await createSession(server.ctx.db, { siteId, userId }, sessionNow())}`;
+    const socketFor = async (sessionCookie: string) => {
+      const issued = await server.call({ method: 'POST', url: '/api/auth/ws_token', cookie: sessionCookie });
+      const socket = await client();
+      expect(await socket.command(`auth#Auth@${issued.json<{ token: string }>().token}`)).toMatchObject({
+        error: { code: OK },
+      });
+      await socket.command('sub#Sub@wallet');
+      return socket;
+    };
+    const leaving = await socketFor(cookie);
+    const staying = await socketFor(otherCookie);
+
+    const logout = await server.call({ method: 'DELETE', url: '/api/auth/logout', cookie });
+    expect(logout.json()).toEqual({ success: true });
+    expect(await leaving.next()).toMatchObject({ channel: 'Unauth', error: { code: OK } });
+
+    await publish(siteId, userId, 'wallet', { balance: '1.00' });
+    expect(await staying.next()).toMatchObject({ channel: 'wallet', data: { balance: '1.00' } });
+    await leaving.expectSilence();
+    expect(await leaving.command('sub#Sub@wallet')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
+  });
+
+  it("drops the previous member's channels when a socket authenticates as someone else", async () => {
+    const alice = await member();
+    const { userId: bobId } = await server.signIn();
+    await alice.socket.command('sub#Sub@wallet');
+    await alice.socket.command(`auth#Auth@${await tokenFor({ siteId: alice.siteId, userId: bobId })}`);
+    await publish(alice.siteId, alice.userId, 'wallet', { to: 'alice' });
+    await alice.socket.expectSilence();
+  });
+
+  it('answers unsub and stops that channel', async () => {
+    const { siteId, userId, socket } = await member();
+    await socket.command('sub#Sub@wallet');
+    expect(await socket.command('unsub#Unsub@wallet')).toMatchObject({
+      channel: 'Unsub',
+      error: { code: OK },
+      data: { channel: 'wallet' },
+    });
+    await publish(siteId, userId, 'wallet', {});
+    await socket.expectSilence();
+  });
+
+  it('answers text that is no command, and binary frames, with BAD_COMMAND and keeps the socket', async () => {
+    const socket = await client();
+    for (const text of ['hello', 'sub#Sub@', 'auth#Auth@', 'SUB#Sub@wallet', '{"sub":"wallet"}', '']) {
+      expect(await socket.command(text)).toMatchObject({ channel: 'Error', error: { code: BAD_COMMAND } });
+    }
+    socket.send(Buffer.from([1, 2, 3]));
+    expect(await socket.next()).toMatchObject({ error: { code: BAD_COMMAND } });
+    expect(socket.ws.readyState).toBe(socket.ws.OPEN);
+  });
+
+  it('ignores NOTIFY payloads that are not events', async () => {
+    const { siteId, userId, socket } = await member();
+    await socket.command('sub#Sub@wallet');
+    await server.ctx.db.notify('live_feed', 'not json');
+    await server.ctx.db.notify('live_feed', JSON.stringify({ siteId, userId }));
+    await publish(siteId, userId, 'wallet', { fine: true });
+    expect(await socket.next()).toMatchObject({ data: { fine: true } });
+  });
+
+  it("drives core's LiveFeed client: auth on open, subscriptions after the auth reply, logout", async () => {
+    const { userId } = await server.signIn();
+    const siteId = server.sites.demo;
+    let tokens = 0;
+    const feed = new LiveFeed({
+      sockets: wsSocketFactory(),
+      clock: new PlatformClock(),
+      url,
+      fetchToken: async () => {
+        tokens += 1;
+        return ok(await tokenFor({ siteId, userId }));
+      },
+    });
+    const received: LiveFeedMessage[] = [];
+    feed.subscribe(LIVE_FEED_CHANNELS.wallet, (m) => received.push(m), { auth: true });
+    try {
+      // The subscription lands once the server answered auth and sub; publish until it arrives.
+      for (let i = 0; i < 50 && received.length === 0; i++) {
+        await publish(siteId, userId, 'wallet', { balance: '1' });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(feed.connected).toBe(true);
+      expect(feed.authenticated).toBe(true);
+      expect(tokens).toBe(1);
+      expect(received[0]).toMatchObject({ channel: 'wallet', data: { balance: '1' } });
+
+      feed.logout();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      received.length = 0;
+      await publish(siteId, userId, 'wallet', { balance: '2' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(received).toEqual([]);
+    } finally {
+      feed.close();
+    }
+  });
+});
+
+describe('live feed limits', () => {
+  let server: TestServer;
+  let app: FastifyInstance;
+  let feed: LiveFeedServer;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    app = Fastify();
+    feed = await registerLiveFeed(app, server.ctx, {
+      ...DEFAULT_LIVE_FEED_LIMITS,
+      maxMessageBytes: 1024,
+      maxSubscriptions: 2,
+      heartbeatMs: 150,
+      maxBufferedBytes: 64 * 1024,
+      maxCommandsPer10s: 20,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    url = feedUrlOf(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+  });
+
+  const authenticated = async () => {
+    const { userId } = await server.signIn();
+    const siteId = server.sites.demo;
+    const socket = await openFeedClient(url);
+    await socket.command(
+      `auth#Auth@${await issueWsToken({ siteId, userId }, TEST_SECRETS.siteTokenKey, server.clock.now())}`,
+    );
+    return { siteId, userId, socket };
+  };
+
+  it('closes a socket that sends a frame above the size limit (1009)', async () => {
+    const socket = await openFeedClient(url);
+    socket.send(`sub#Sub@${'x'.repeat(1_100)}`);
+    expect((await socket.closed).code).toBe(1009);
+  });
+
+  it('refuses subscriptions beyond the per-socket limit', async () => {
+    const { socket } = await authenticated();
+    expect(await socket.command('sub#Sub@wallet')).toMatchObject({ error: { code: OK } });
+    expect(await socket.command('sub#Sub@signals')).toMatchObject({ error: { code: OK } });
+    expect(await socket.command('sub#Sub@withdrawals')).toMatchObject({
+      channel: 'Sub',
+      error: { code: BAD_COMMAND },
+      data: { channel: 'withdrawals' },
+    });
+    // Subscribing again to a channel it has is no new subscription.
+    expect(await socket.command('sub#Sub@wallet')).toMatchObject({ error: { code: OK } });
+    socket.close();
+  });
+
+  it('closes a socket that floods commands (1008)', async () => {
+    const socket = await openFeedClient(url);
+    for (let i = 0; i < 25; i++) socket.send('unauth#Unauth');
+    expect((await socket.closed).code).toBe(1008);
+  });
+
+  it('drops a socket that stops answering pings, keeps one that answers', async () => {
+    const dead = await openFeedClient(url, { autoPong: false });
+    const live = await openFeedClient(url);
+    expect((await dead.closed).code).toBe(1006);
+    expect(live.ws.readyState).toBe(live.ws.OPEN);
+    live.close();
+  });
+
+  it('drops a consumer too slow to take its events', async () => {
+    const { siteId, userId, socket } = await authenticated();
+    await socket.command('sub#Sub@wallet');
+    // Stop reading: the kernel buffers fill, then the server's send buffer grows past the limit.
+    (socket.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const data = { blob: 'x'.repeat(7_000) };
+    for (let i = 0; i < 3_000 && feed.connectionCount() > 0; i++) {
+      feed.hub.dispatch({ siteId, userId, channel: 'wallet', data });
+      if (i % 100 === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(feed.connectionCount()).toBe(0);
+  });
+});

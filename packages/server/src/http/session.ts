@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import type { SqlExecutor } from '../storage/database.port.js';
+import { newToken } from '../ids.js';
+
+export const SESSION_COOKIE = 'sp_session';
+/**
+ * Sessions last 30 days from login; logout ends them at once. Session times are real (wall-clock)
+ * time, not the platform's simulation clock: moving the simulation forward must not sign anyone out,
+ * nor keep a session alive longer than it really lived.
+ */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1_000;
+
+/** The real time sessions are measured in. */
+export const sessionNow = (): Date => new Date();
+
+/** The signed-in member a request acts for. */
+export interface Member {
+  readonly siteId: string;
+  readonly userId: string;
+  /** Hash of the session id: what logout revokes. */
+  readonly sessionHash: string;
+}
+
+const hashSessionId = (id: string): string => createHash('sha256').update(id).digest('hex');
+
+/** Starts a session (always a new id: no fixation); returns the id for the cookie. */
+export const createSession = async (
+  tx: SqlExecutor,
+  member: { siteId: string; userId: string },
+  now: Date,
+): Promise<string> => {
+  const id = newToken(32);
+  await tx.query(
+    'INSERT INTO sessions (id_hash, site_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [hashSessionId(id), member.siteId, member.userId, now, new Date(now.getTime() + SESSION_TTL_MS)],
+  );
+  return id;
+};
+
+/** The member of a live session of this site, or undefined (unknown, expired, revoked, other site). */
+export const readSession = async (
+  db: SqlExecutor,
+  siteId: string,
+  sessionId: string | undefined,
+  now: Date,
+): Promise<Member | undefined> => {
+  if (!sessionId || sessionId.length > 200) return undefined;
+  const sessionHash = hashSessionId(sessionId);
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT user_id FROM sessions
+     WHERE id_hash = $1 AND site_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
+    [sessionHash, siteId, now],
+  );
+  const row = rows[0];
+  return row ? { siteId, userId: row.user_id, sessionHash } : undefined;
+};
+
+export const revokeSession = async (db: SqlExecutor, member: Member, now: Date): Promise<void> => {
+  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [
+    member.sessionHash,
+    now,
+  ]);
+};

@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
+import { readConfig } from './config/config.js';
+import { loadSecrets } from './config/secrets.js';
+import { OUTBOX_FILE } from './notify/outbox-notifier.js';
+import { removeOpsHandover, writeOpsHandover } from './ops/ops-handover.js';
+import { createServer } from './server.js';
+
+/**
+ * `npm start`: one process with the configuration from the environment (PORT, HOST, DATA_DIR,
+ * DATABASE_URL, SMTP_URL, PUBLIC_URL), the demo seeded on first start, stopped cleanly on SIGINT/SIGTERM.
+ */
+const main = async (): Promise<void> => {
+  const config = readConfig();
+  const secrets = await loadSecrets(config.dataDir);
+  const server = await createServer({ config, secrets });
+  const { port } = await server.listen();
+  const local = `http://localhost:${port}`;
+  if (server.ctx.db.kind === 'pglite') {
+    await writeOpsHandover(config.dataDir, { pid: process.pid, url: local, token: server.opsToken });
+  }
+
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
+  const lines = [
+    `Signal portal listening on ${local} (public URL ${config.publicUrl})`,
+    `Storage: ${storage}`,
+    server.seeded
+      ? 'First start: seeded the demo site and provider with signals, followers and settlements.'
+      : 'Existing data found: nothing seeded.',
+    `Open ${config.publicUrl}/ and log in as ${DEMO_PROVIDER_CONTACT.email} ` +
+      `(or ${DEMO_PROVIDER_CONTACT.phone}): the 6-digit code appears in this console and in ` +
+      `${join(config.dataDir, OUTBOX_FILE)}` +
+      (config.smtpUrl ? ' (emails go by SMTP_URL).' : '.'),
+    'Operator commands: npm run ops -- help',
+  ];
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping...`);
+    void (async () => {
+      await removeOpsHandover(config.dataDir).catch(() => undefined);
+      await server.close();
+      process.exit(0);
+    })().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+  process.exit(1);
+});

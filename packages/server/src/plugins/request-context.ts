@@ -1,0 +1,53 @@
+import cookie from '@fastify/cookie';
+import type { SiteInfo } from '@signal-portal/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerContext } from '../context.js';
+import { sendError } from '../http/reply.js';
+import { readSession, SESSION_COOKIE, sessionNow, type Member } from '../http/session.js';
+import { bearerToken, originAllowed, readSiteToken } from '../http/site-token.js';
+import { findSiteById } from '../storage/sites.repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The site named by the site token (every API request has one). */
+    site: SiteInfo;
+    /** The signed-in member of that site, if the session cookie names a live session. */
+    member: Member | undefined;
+  }
+}
+
+/** Sites change rarely; a short cache keeps the token check off the database on the hot path. */
+const SITE_CACHE_MS = 5_000;
+
+/**
+ * Every API request: the site token names the site (JWT_FORMAT when absent, garbled or naming no site),
+ * a browser's Origin must be the site's (ORIGIN_MISMATCH), and the session cookie, when present, is
+ * resolved to a member of that same site.
+ */
+export const registerRequestContext = async (app: FastifyInstance, ctx: ServerContext): Promise<void> => {
+  await app.register(cookie);
+  app.decorateRequest('site', null as unknown as SiteInfo);
+  app.decorateRequest('member', undefined);
+
+  const cache = new Map<string, { site: SiteInfo | undefined; until: number }>();
+  const siteById = async (id: string): Promise<SiteInfo | undefined> => {
+    const hit = cache.get(id);
+    if (hit && hit.until > Date.now()) return hit.site;
+    const site = await findSiteById(ctx.db, id);
+    cache.set(id, { site, until: Date.now() + SITE_CACHE_MS });
+    return site;
+  };
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const siteId = await readSiteToken(bearerToken(request.headers.authorization), ctx.secrets.siteTokenKey);
+    const site = siteId === undefined ? undefined : await siteById(siteId);
+    if (!site) return sendError(reply, 'JWT_FORMAT');
+    if (!site.enable) return sendError(reply, 'SITE_DISABLED');
+    if (!originAllowed(request.headers.origin, site.domain, ctx.config.publicUrl)) {
+      return sendError(reply, 'ORIGIN_MISMATCH');
+    }
+    request.site = site;
+    request.member = await readSession(ctx.db, site.id, request.cookies[SESSION_COOKIE], sessionNow());
+    return undefined;
+  });
+};

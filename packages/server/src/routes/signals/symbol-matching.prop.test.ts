@@ -1,0 +1,43 @@
+import { PLATFORMS } from '@signal-portal/core';
+import { brokerSymbolAliases, createRng } from '@signal-portal/fixtures';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { matchBrokerSymbols, platformSymbolFor, symbolMatchingOf } from './symbol-matching.js';
+
+describe('automatic symbol matching', () => {
+  it('finds exactly the platform symbol each simulated broker symbol stands for', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PLATFORMS), fc.string({ maxLength: 12 }), (platform, seed) => {
+        for (const alias of brokerSymbolAliases(platform, createRng(seed))) {
+          expect(platformSymbolFor(platform, alias.brokerSymbol)?.symbol ?? null, alias.brokerSymbol).toBe(
+            alias.platformSymbol,
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps the provider’s pairs for symbols still at the broker and splits the rest into matched and unmatched', () => {
+    const manual = { providerSymbol: 'EURUSD.m', platformSymbol: 'GBPUSD', contractSize: '100000' };
+    const gone = { providerSymbol: 'OLD', platformSymbol: 'EURUSD', contractSize: '100000' };
+    const pairs = matchBrokerSymbols('MT4', ['EURUSD.m', 'GOLD', 'US30', 'ETHUSDT'], [manual, gone]);
+    expect(pairs).toEqual([
+      manual,
+      { providerSymbol: 'GOLD', platformSymbol: 'XAUUSD', contractSize: '100' },
+    ]);
+    expect(symbolMatchingOf(pairs, ['EURUSD.m', 'GOLD', 'US30', 'ETHUSDT']).unmatched).toEqual([
+      'US30',
+      'ETHUSDT',
+    ]);
+  });
+
+  it('never matches a symbol to one the platform does not trade', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PLATFORMS), fc.string({ maxLength: 16 }), (platform, text) => {
+        const found = platformSymbolFor(platform, text);
+        if (found) expect(found.platform).toBe(platform);
+      }),
+    );
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  fail,
+  LIVE_FEED_CHANNELS,
+  ok,
+  parseDecimal,
+  toIso,
+  type Order,
+  type Result,
+  type TwOrderBody,
+} from '@signal-portal/core';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context.js';
+import { defineRoute } from '../../http/route.js';
+import { newId } from '../../ids.js';
+import type { Member } from '../../http/session.js';
+import { findSignal } from '../../storage/signals.repository.js';
+import { insertTwOrder, listTwOrders } from '../../storage/tw-orders.repository.js';
+import { idParams, pageQuery, twOrderBody } from './schemas.js';
+import { findPlatformSymbol } from './symbol-matching.js';
+
+/**
+ * A TWSE market order on the signal's linked account: a TWSE signal (PLATFORM_UNSUPPORTED), connected
+ * (SIGNAL_NOT_CONNECTED), a TWSE symbol (SYMBOL_ALIAS_NOT_FOUND) and a whole number of shares
+ * (AMOUNT_INVALID); the broker answers it SUBMITTED or PENDING, and it is kept for the history.
+ */
+const placeOrder = async (
+  ctx: ServerContext,
+  member: Member,
+  id: string,
+  body: TwOrderBody,
+): Promise<Result<Order>> => {
+  const stored = await findSignal(ctx.db, member, id);
+  if (!stored) return fail('SIGNAL_NOT_FOUND');
+  if (stored.signal.platform !== 'TWSE') return fail('PLATFORM_UNSUPPORTED');
+  const account = stored.link.account;
+  if (stored.signal.connStatus !== 'CONNECTED' || account === null) return fail('SIGNAL_NOT_CONNECTED');
+  const symbol = findPlatformSymbol('TWSE', body.symbol.trim());
+  if (!symbol) return fail('SYMBOL_ALIAS_NOT_FOUND');
+  const volume = parseDecimal(body.volume.trim());
+  if (volume.error || !volume.value.isInteger() || !volume.value.greaterThan(0))
+    return fail('AMOUNT_INVALID');
+  const placed = await ctx.broker.placeOrder(
+    account,
+    { tradingType: body.tradingType, symbol: symbol.symbol, volume: volume.value.toFixed(0) },
+    toIso(ctx.clock.now()),
+  );
+  if (placed.error) return placed;
+  const order: Order = { ...placed.value, id: newId() };
+  await ctx.db.transaction((tx) => insertTwOrder(tx, { ...order, siteId: member.siteId, signalId: id }));
+  await ctx.feed
+    .publish({
+      siteId: member.siteId,
+      userId: member.userId,
+      channel: LIVE_FEED_CHANNELS.orders,
+      data: { ...order, signalId: id },
+    })
+    .catch(() => undefined);
+  return ok(order);
+};
+
+/** POST and GET /signal/{id}/tw/order. */
+export const registerTwOrderRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
+  defineRoute(
+    app,
+    'POST /signal/{id}/tw/order',
+    { schema: { params: idParams, body: twOrderBody }, status: 201 },
+    (input) => placeOrder(ctx, input.member, input.params.id, input.body),
+  );
+
+  defineRoute(
+    app,
+    'GET /signal/{id}/tw/order',
+    { schema: { params: idParams, querystring: pageQuery } },
+    async (input) => {
+      const { params, query } = input;
+      const member = input.member;
+      const stored = await findSignal(ctx.db, member, params.id);
+      if (!stored) return fail('SIGNAL_NOT_FOUND');
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? 20;
+      const { list, total } = await listTwOrders(ctx.db, {
+        siteId: member.siteId,
+        signalId: params.id,
+        page,
+        pageSize,
+      });
+      return ok({ list, total, page, pageSize });
+    },
+  );
+};

@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from './app.js';
+import type { BrokerGateway } from './brokers/broker.port.js';
+import { SimulatorBroker } from './brokers/simulator/simulator-broker.js';
+import { followClockOffset } from './clock/sim-clock.js';
+import { PlatformClock } from './clock/platform-clock.js';
+import type { ServerConfig } from './config/config.js';
+import type { Secrets } from './config/secrets.js';
+import { NotifyFeedPublisher } from './feed/notify-feed-publisher.js';
+import { nowOf, type ServerContext } from './context.js';
+import { JobRunner } from './jobs/job-runner.js';
+import { ensureRobotJobsForAllSites } from './followers/robot-job-schedule.js';
+import { registerRobotJobs } from './jobs/robot-jobs.js';
+import { registerSignalJobs } from './jobs/signal-jobs.js';
+import type { Notifier } from './notify/notifier.port.js';
+import { OutboxNotifier } from './notify/outbox-notifier.js';
+import { SmtpNotifier } from './notify/smtp-notifier.js';
+import { OPS_COMMANDS } from './ops/index.js';
+import { registerOpsEndpoint } from './ops/ops-endpoint.js';
+import type { DemoSeedState } from './seed/demo-seed.js';
+import { seedDemoOnFirstStart } from './seed/index.js';
+import type { Database } from './storage/database.port.js';
+import { migrate } from './storage/migrate.js';
+import { MIGRATIONS } from './storage/migrations/index.js';
+import { PgliteDatabase } from './storage/pglite.database.js';
+import { PostgresDatabase } from './storage/postgres.database.js';
+
+/** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in `<DATA_DIR>/pglite`. */
+export const openDatabase = (config: ServerConfig): Promise<Database> =>
+  config.databaseUrl
+    ? PostgresDatabase.open(config.databaseUrl)
+    : PgliteDatabase.open(join(config.dataDir, 'pglite'));
+
+/**
+ * Codes go by SMTP when SMTP_URL is set (SMS codes, which it cannot send, to the outbox), else to the
+ * console and `<DATA_DIR>/outbox.jsonl`. `log` takes the console lines.
+ */
+export const defaultNotifier = (
+  config: ServerConfig,
+  clock: PlatformClock,
+  log?: (line: string) => void,
+): Notifier => {
+  const outbox = new OutboxNotifier(config.dataDir, { now: () => clock.now(), ...(log ? { log } : {}) });
+  return config.smtpUrl ? new SmtpNotifier(config.smtpUrl, { sms: outbox }) : outbox;
+};
+export const defaultBroker = (): BrokerGateway => new SimulatorBroker();
+
+/**
+ * A context over an open, migrated database whose clock follows the stored simulation offset (and
+ * every change of it, from any process). `stop` ends the following; the caller closes the db.
+ */
+export const createContext = async (parts: {
+  config: ServerConfig;
+  secrets: Secrets;
+  db: Database;
+  notifier?: Notifier;
+  broker?: BrokerGateway;
+  /** Where the default notifier's console lines go (stdout by default). */
+  log?: (line: string) => void;
+}): Promise<{ ctx: ServerContext; stopClock: () => Promise<void> }> => {
+  const clock = new PlatformClock();
+  const stopClock = await followClockOffset(parts.db, clock);
+  const ctx: ServerContext = {
+    config: parts.config,
+    secrets: parts.secrets,
+    db: parts.db,
+    clock,
+    notifier: parts.notifier ?? defaultNotifier(parts.config, clock, parts.log),
+    feed: new NotifyFeedPublisher(parts.db),
+    broker: parts.broker ?? defaultBroker(),
+  };
+  return { ctx, stopClock };
+};
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly ctx: ServerContext;
+  /** What the first-start seed created; undefined when the platform had data already. */
+  readonly seeded: DemoSeedState | undefined;
+  /** The token of POST /_ops (PGlite only: operator commands handed over by `npm run ops`). */
+  readonly opsToken: string;
+  /** Starts listening on the configured host and port; resolves to the bound address. */
+  listen(): Promise<{ host: string; port: number }>;
+  /** Stops taking requests, lets running jobs finish, closes the database. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface CreateServerOptions {
+  readonly config: ServerConfig;
+  readonly secrets: Secrets;
+  readonly notifier?: Notifier;
+  readonly broker?: BrokerGateway;
+  readonly logger?: boolean;
+  /** How often the job runner looks for due jobs. */
+  readonly jobIntervalMs?: number;
+}
+
+/**
+ * The whole platform in one process: storage (migrated), the demo seed on first start, the HTTP API,
+ * the live feed, the entry page, the job runner and the operator endpoint.
+ */
+export const createServer = async (options: CreateServerOptions): Promise<RunningServer> => {
+  const db = await openDatabase(options.config);
+  let stopClock: () => Promise<void> = () => Promise.resolve();
+  try {
+    await migrate(db, MIGRATIONS);
+    const built = await createContext({ ...options, db });
+    stopClock = built.stopClock;
+    const { ctx } = built;
+    const seeded = options.config.seedDemo ? await seedDemoOnFirstStart(ctx) : undefined;
+    // Followers' robots and settlement run as self-rescheduling jobs: make sure every site has them.
+    await db.transaction((tx) => ensureRobotJobsForAllSites(tx, nowOf(ctx)));
+    const app = await createApp(ctx, { logger: options.logger ?? false });
+    const opsToken = randomBytes(32).toString('base64url');
+    // PGlite is one process's: operator commands must run inside it. PostgreSQL takes them directly.
+    if (db.kind === 'pglite') registerOpsEndpoint(app, ctx, OPS_COMMANDS, opsToken);
+    const runner = new JobRunner(ctx);
+    registerSignalJobs(runner);
+    registerRobotJobs(runner);
+
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      ctx,
+      seeded,
+      opsToken,
+      async listen() {
+        await app.listen({ port: options.config.port, host: options.config.host });
+        runner.start(options.jobIntervalMs);
+        const address = app.server.address();
+        if (address === null || typeof address === 'string') throw new Error('no TCP address');
+        return { host: address.address, port: address.port };
+      },
+      close() {
+        closing ??= (async () => {
+          await app.close();
+          await runner.stop();
+          await stopClock();
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await stopClock().catch(() => undefined);
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+};

@@ -1,0 +1,33 @@
+/** Rows of a query, with the number of rows a write touched. */
+export interface QueryResult<Row> {
+  readonly rows: Row[];
+  readonly rowCount: number;
+}
+
+/** Runs SQL with `$1`-style parameters; a transaction and the database alike. */
+export interface SqlExecutor {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>>;
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+/**
+ * The storage the server needs: SQL, transactions, and LISTEN/NOTIFY so live-feed events reach every
+ * server process. Adapters: PGlite (embedded, one connection) and PostgreSQL (a pool).
+ */
+export interface Database extends SqlExecutor {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Calls `onPayload` for each NOTIFY on `channel`; resolves to a function that stops listening. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+export const Database = Symbol('Database');
+
+/** Channel names are SQL identifiers here; only a safe subset is accepted. */
+export const assertChannelName = (channel: string): string => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  return channel;
+};

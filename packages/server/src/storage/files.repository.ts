@@ -1,0 +1,68 @@
+import type { SqlExecutor } from './database.port.js';
+import { newId } from '../ids.js';
+
+/** Why a file was uploaded: decides who may read it. Only public purposes are served at /files/{id}. */
+export const FILE_PURPOSES = ['signal-headshot', 'user-headshot', 'kyc-document', 'payment-slip'] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export const PUBLIC_FILE_PURPOSES: ReadonlySet<FilePurpose> = new Set(['signal-headshot', 'user-headshot']);
+
+export interface StoredFile {
+  readonly id: string;
+  readonly siteId: string;
+  readonly ownerId: string | null;
+  readonly purpose: FilePurpose;
+  readonly mime: string;
+  readonly bytes: Uint8Array;
+}
+
+/** Stores an upload (already checked by core's validateImage) and returns its id. */
+export const saveFile = async (
+  tx: SqlExecutor,
+  file: {
+    siteId: string;
+    ownerId: string | null;
+    purpose: FilePurpose;
+    mime: string;
+    bytes: Uint8Array;
+    at: Date;
+  },
+): Promise<string> => {
+  const id = newId();
+  await tx.query(
+    'INSERT INTO files (site_id, id, owner_id, purpose, mime, size, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+    [file.siteId, id, file.ownerId, file.purpose, file.mime, file.bytes.byteLength, file.bytes, file.at],
+  );
+  return id;
+};
+
+export const readFile = async (
+  db: SqlExecutor,
+  siteId: string,
+  id: string,
+): Promise<StoredFile | undefined> => {
+  const { rows } = await db.query<{
+    id: string;
+    site_id: string;
+    owner_id: string | null;
+    purpose: FilePurpose;
+    mime: string;
+    bytes: Uint8Array;
+  }>('SELECT id, site_id, owner_id, purpose, mime, bytes FROM files WHERE site_id = $1 AND id = $2', [
+    siteId,
+    id,
+  ]);
+  const row = rows[0];
+  return row
+    ? {
+        id: row.id,
+        siteId: row.site_id,
+        ownerId: row.owner_id,
+        purpose: row.purpose,
+        mime: row.mime,
+        bytes: row.bytes,
+      }
+    : undefined;
+};
+
+/** The URL a stored public image is shown at (`headshot` fields carry it). */
+export const publicFileUrl = (siteId: string, id: string): string => `/files/${siteId}/${id}`;

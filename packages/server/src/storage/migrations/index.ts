@@ -1,0 +1,20 @@
+import type { Migration } from '../migrate.js';
+import { init } from './001-init.js';
+import { authMigration } from './010-auth.js';
+import { signalsMigration } from './020-signals.js';
+import { moneyMigration } from './030-money.js';
+import { reportsMigration } from './040-reports.js';
+import { siteMigration } from './050-site.js';
+
+/**
+ * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
+ * edited; once a release is out, append new ones and never edit a shipped one.
+ */
+export const MIGRATIONS: readonly Migration[] = [
+  init,
+  authMigration,
+  signalsMigration,
+  moneyMigration,
+  reportsMigration,
+  siteMigration,
+];

@@ -1,0 +1,297 @@
+import type { FollowType, ProfitShareStatus } from '@signal-portal/core';
+import type { SqlExecutor } from './database.port.js';
+
+/** A profit-share record as settlement writes it (money as decimal strings). */
+export interface NewProfitShareRecord {
+  readonly siteId: string;
+  readonly id: string;
+  /** The provider who receives the share. */
+  readonly userId: string;
+  readonly signalId: string;
+  readonly signalName: string;
+  readonly robotId: string;
+  readonly robotName: string;
+  readonly followType: FollowType;
+  readonly settleTime: Date;
+  readonly profit: string;
+  readonly shareBase: string;
+  readonly hwm: string;
+  readonly profitShare: string;
+  readonly fee: string;
+  readonly receive: string;
+  readonly status: Extract<ProfitShareStatus, 'SETTLED' | 'RESETTLEMENT'>;
+  readonly reason: string;
+  readonly paidAt: Date | null;
+}
+
+export const insertProfitShareRecord = async (
+  tx: SqlExecutor,
+  record: NewProfitShareRecord,
+): Promise<void> => {
+  await tx.query(
+    `INSERT INTO profit_share_records (site_id, id, user_id, signal_id, signal_name, robot_id, robot_name,
+       follow_type, settle_time, profit, share_base, hwm, profit_share, fee, receive, status, reason, paid_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+    [
+      record.siteId,
+      record.id,
+      record.userId,
+      record.signalId,
+      record.signalName,
+      record.robotId,
+      record.robotName,
+      record.followType,
+      record.settleTime,
+      record.profit,
+      record.shareBase,
+      record.hwm,
+      record.profitShare,
+      record.fee,
+      record.receive,
+      record.status,
+      record.reason,
+      record.paidAt,
+    ],
+  );
+};
+
+/** A share held back for resettlement. */
+export interface PendingShareRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly signalId: string;
+  readonly robotId: string;
+  readonly profit: string;
+  readonly shareBase: string;
+  readonly hwm: string;
+  readonly profitShare: string;
+  readonly fee: string;
+  readonly receive: string;
+}
+
+/** Held-back shares of a site, oldest first, locked for this transaction (another process skips them). */
+export const lockPendingShares = async (
+  tx: SqlExecutor,
+  siteId: string,
+  limit: number,
+): Promise<PendingShareRow[]> => {
+  const { rows } = await tx.query<{
+    id: string;
+    user_id: string;
+    signal_id: string;
+    robot_id: string;
+    profit: string;
+    share_base: string;
+    hwm: string;
+    profit_share: string;
+    fee: string;
+    receive: string;
+  }>(
+    `SELECT id, user_id, signal_id, robot_id, profit::text AS profit, share_base::text AS share_base,
+       hwm::text AS hwm, profit_share::text AS profit_share, fee::text AS fee, receive::text AS receive
+     FROM profit_share_records WHERE site_id = $1 AND status = 'RESETTLEMENT'
+     ORDER BY settle_time, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [siteId, limit],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    signalId: row.signal_id,
+    robotId: row.robot_id,
+    profit: row.profit,
+    shareBase: row.share_base,
+    hwm: row.hwm,
+    profitShare: row.profit_share,
+    fee: row.fee,
+    receive: row.receive,
+  }));
+};
+
+/** A held-back share is paid: RESETTLED, no reason, when. */
+export const markShareResettled = async (
+  tx: SqlExecutor,
+  siteId: string,
+  recordId: string,
+  paidAt: Date,
+): Promise<void> => {
+  await tx.query(
+    `UPDATE profit_share_records SET status = 'RESETTLED', reason = '', paid_at = $3
+     WHERE site_id = $1 AND id = $2 AND status = 'RESETTLEMENT'`,
+    [siteId, recordId, paidAt],
+  );
+};
+
+/** Name and provider of signals, by id, within a site. */
+export const signalOwners = async (
+  tx: SqlExecutor,
+  siteId: string,
+  signalIds: readonly string[],
+): Promise<Map<string, { name: string; providerId: string }>> => {
+  const { rows } = await tx.query<{ id: string; name: string; user_id: string }>(
+    'SELECT id, name, user_id FROM signals WHERE site_id = $1 AND id = ANY($2::text[])',
+    [siteId, [...new Set(signalIds)]],
+  );
+  return new Map(rows.map((row) => [row.id, { name: row.name, providerId: row.user_id }]));
+};
+
+// ---- report reads ---------------------------------------------------------------------------------
+
+/** Filters every report takes; `from` inclusive, `to` exclusive. */
+export interface ReportFilter {
+  readonly siteId: string;
+  /** The provider whose report it is: nothing of another user's signals ever matches. */
+  readonly userId: string;
+  readonly signalId?: string;
+  readonly from?: Date;
+  readonly to?: Date;
+}
+
+export type ShareReportKind = 'settlement' | 'unsettled';
+
+export interface ShareReportFilter extends ReportFilter {
+  readonly statuses: readonly ProfitShareStatus[];
+}
+
+export interface OrderReportFilter extends ReportFilter {
+  readonly symbol?: string;
+}
+
+/**
+ * A report as SQL: an inner query whose rows all have `t` (the sort time) and `id`; pages are cut by
+ * OFFSET, CSV batches by keyset on (t, id), both newest first.
+ */
+export interface ReportSql {
+  readonly inner: string;
+  readonly params: readonly unknown[];
+}
+
+/** Builds `AND ...` conditions with numbered parameters after the ones already taken. */
+class Conditions {
+  readonly parts: string[] = [];
+  constructor(readonly params: unknown[]) {}
+  add(sqlWithPlaceholder: (placeholder: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.parts.push(sqlWithPlaceholder(`$${this.params.length}`));
+  }
+  get sql(): string {
+    return this.parts.map((part) => ` AND ${part}`).join('');
+  }
+}
+
+const commonConditions = (filter: ReportFilter, params: unknown[], column: string): Conditions => {
+  const conditions = new Conditions(params);
+  if (filter.signalId !== undefined) conditions.add((p) => `signal_id = ${p}`, filter.signalId);
+  if (filter.from !== undefined) conditions.add((p) => `${column} >= ${p}`, filter.from);
+  if (filter.to !== undefined) conditions.add((p) => `${column} < ${p}`, filter.to);
+  return conditions;
+};
+
+const SHARE_COLUMNS = `id, signal_id, signal_name, robot_id, robot_name, follow_type, t, profit, hwm,
+  profit_share, fee, receive, status, reason, percent`;
+
+/** Settled (SETTLED, RESETTLED) shares of the provider's robots. */
+export const settlementReportSql = (filter: ShareReportFilter): ReportSql => {
+  const params: unknown[] = [filter.siteId, filter.userId, filter.statuses];
+  const conditions = commonConditions(filter, params, 'settle_time');
+  return {
+    inner: `SELECT id, signal_id, signal_name, robot_id, robot_name, follow_type, settle_time AS t,
+        profit::text AS profit, hwm::text AS hwm, profit_share::text AS profit_share, fee::text AS fee,
+        receive::text AS receive, status, reason, NULL::text AS percent
+      FROM profit_share_records
+      WHERE site_id = $1 AND user_id = $2 AND status = ANY($3::text[])${conditions.sql}`,
+    params,
+  };
+};
+
+/**
+ * Unsettled shares: robots with profit above their HWM (status UNSETTLED, what would be shared at
+ * their next due time; the amounts are worked out by the core from `profit`, `hwm` and `percent`),
+ * and shares held back for resettlement (RESETTLEMENT, amounts as stored).
+ */
+export const unsettledReportSql = (filter: ShareReportFilter): ReportSql => {
+  const params: unknown[] = [filter.siteId, filter.userId, filter.statuses];
+  const conditions = commonConditions(filter, params, 't');
+  return {
+    inner: `SELECT ${SHARE_COLUMNS} FROM (
+        SELECT r.id, r.signal_id, s.name AS signal_name, r.id AS robot_id, r.name AS robot_name, r.follow_type,
+          r.next_settlement_at AS t, r.profit::text AS profit, r.hwm::text AS hwm, NULL::text AS profit_share,
+          NULL::text AS fee, NULL::text AS receive, 'UNSETTLED' AS status, '' AS reason,
+          r.profit_share_percent::text AS percent
+        FROM robots r JOIN signals s ON s.site_id = r.site_id AND s.id = r.signal_id
+        WHERE r.site_id = $1 AND s.user_id = $2 AND NOT r.settled_final AND r.profit > r.hwm
+        UNION ALL
+        SELECT id, signal_id, signal_name, robot_id, robot_name, follow_type, settle_time AS t,
+          profit::text, hwm::text, profit_share::text, fee::text, receive::text, status, reason, NULL::text
+        FROM profit_share_records WHERE site_id = $1 AND user_id = $2 AND status = 'RESETTLEMENT'
+      ) shares WHERE status = ANY($3::text[])${conditions.sql}`,
+    params,
+  };
+};
+
+/** Orders copied from the provider's signals. */
+export const orderReportSql = (filter: OrderReportFilter): ReportSql => {
+  const params: unknown[] = [filter.siteId, filter.userId];
+  const conditions = commonConditions(filter, params, 't');
+  if (filter.symbol !== undefined) conditions.add((p) => `symbol = ${p}`, filter.symbol);
+  return {
+    inner: `SELECT * FROM (
+        SELECT f.id, f.signal_id, s.name AS signal_name, f.order_id, f.ticket, f.symbol, f.side,
+          f.impact_volume::text AS impact_volume, f.follow_orders, f.follow_volume::text AS follow_volume,
+          f.profit::text AS profit, f.open_time AS t, f.close_time
+        FROM follow_orders f JOIN signals s ON s.site_id = f.site_id AND s.id = f.signal_id
+        WHERE f.site_id = $1 AND s.user_id = $2
+      ) orders WHERE true${conditions.sql}`,
+    params,
+  };
+};
+
+/** The cut of a report: a page (OFFSET) or the batch after a keyset position. */
+export type ReportCut =
+  | { readonly kind: 'page'; readonly offset: number; readonly limit: number }
+  | { readonly kind: 'after'; readonly after: { t: Date; id: string } | undefined; readonly limit: number };
+
+export const readReportRows = async <Row extends { t: Date; id: string }>(
+  db: SqlExecutor,
+  report: ReportSql,
+  cut: ReportCut,
+): Promise<Row[]> => {
+  const params = [...report.params];
+  let where = '';
+  if (cut.kind === 'after' && cut.after) {
+    params.push(cut.after.t, cut.after.id);
+    where = ` WHERE (q.t, q.id) < ($${params.length - 1}::timestamptz, $${params.length}::text)`;
+  }
+  params.push(cut.limit);
+  let tail = ` LIMIT $${params.length}`;
+  if (cut.kind === 'page') {
+    params.push(cut.offset);
+    tail += ` OFFSET $${params.length}`;
+  }
+  const { rows } = await db.query<Row>(
+    `SELECT * FROM (${report.inner}) q${where} ORDER BY q.t DESC, q.id DESC${tail}`,
+    params,
+  );
+  return rows;
+};
+
+export const countReportRows = async (db: SqlExecutor, report: ReportSql): Promise<number> => {
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (${report.inner}) q`,
+    report.params,
+  );
+  return rows[0]?.total ?? 0;
+};
+
+/** A provider's own signal that is not deleted, or undefined (another user's or site's is not found). */
+export const findOwnSignal = async (
+  db: SqlExecutor,
+  siteId: string,
+  userId: string,
+  signalId: string,
+): Promise<{ id: string; name: string } | undefined> => {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM signals WHERE site_id = $1 AND id = $2 AND user_id = $3 AND deleted_at IS NULL',
+    [siteId, signalId, userId],
+  );
+  return rows[0];
+};

@@ -1,0 +1,187 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SiteInfo } from '@signal-portal/core';
+import { demoSite, secondSite } from '@signal-portal/fixtures';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSiteToken } from '../http/site-token.js';
+import { newId } from '../ids.js';
+import { upsertSite } from '../storage/sites.repository.js';
+import { startTestServer, TEST_SECRETS, type TestServer } from '../test-support/harness.test-helpers.js';
+import { escapeHtml, injectEntryTags, type EntryPageData } from './entry-page.js';
+import { registerEntryPage } from './entry-page.routes.js';
+
+const metaOf = (html: string, name: string): string | undefined =>
+  new RegExp(`<meta name="${name}" content="([^"]*)">`).exec(html)?.[1];
+
+const unescape = (value: string): string =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+describe('the entry page (no web app built)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it("serves the demo site's page at / with the meta tags, title, favicon, logo and a CSP", async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('connect-src ' + "'self' http://localhost:8080 ws://localhost:8080");
+    const html = res.body;
+    expect(metaOf(html, 'api-domain')).toBe('http://localhost:8080/api');
+    expect(metaOf(html, 'ws-domain')).toBe('ws://localhost:8080/ws');
+    expect(html).toContain(`<title>${demoSite().siteName}</title>`);
+    expect(html).toContain(`<link rel="icon" href="${escapeHtml(demoSite().favicon)}">`);
+    expect(html).toContain(`<img src="${escapeHtml(demoSite().lightLogo)}"`);
+    expect(html).toContain('coming soon');
+  });
+
+  it('carries a site token that names the site and opens its API', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    const token = metaOf(res.body, 'site-token') ?? '';
+    expect(await readSiteToken(token, TEST_SECRETS.siteTokenKey)).toBe(server.sites.demo);
+    const entry = await server.app.inject({
+      method: 'GET',
+      url: '/api/entry',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(entry.json<{ entry: SiteInfo }>().entry.id).toBe(server.sites.demo);
+  });
+
+  it('picks the site by the Host header, and any client-side route gets the same page', async () => {
+    const res = await server.app.inject({
+      method: 'GET',
+      url: '/signal/123/symbol-list?x=1',
+      headers: { host: 'aurora.localhost:8080' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${secondSite().siteName}</title>`);
+    expect(await readSiteToken(metaOf(res.body, 'site-token'), TEST_SECRETS.siteTokenKey)).toBe(
+      server.sites.second,
+    );
+  });
+
+  it('falls back to the first site for an unknown host', async () => {
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'unknown.example' } });
+    expect(await readSiteToken(metaOf(res.body, 'site-token'), TEST_SECRETS.siteTokenKey)).toBe(
+      server.sites.demo,
+    );
+  });
+
+  it('escapes a site name and branding that carry markup', async () => {
+    await upsertSite(
+      server.ctx.db,
+      secondSite({
+        id: newId(),
+        name: 'evil',
+        domain: 'evil.localhost',
+        siteName: '<script>alert(1)</script>"\'&',
+        favicon: 'javascript:alert(1)',
+        lightLogo: 'https://cdn.example/logo.png" onerror="alert(1)',
+      }),
+    );
+    const res = await server.app.inject({ method: 'GET', url: '/', headers: { host: 'evil.localhost' } });
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('javascript:');
+    expect(res.body).not.toContain('" onerror="');
+    expect(res.body).toContain('<title>&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39;&amp;</title>');
+    expect(res.body).toContain('src="https://cdn.example/logo.png&quot; onerror=&quot;alert(1)"');
+  });
+
+  it('leaves the API, public files and the live feed paths to their owners', async () => {
+    for (const url of ['/api/no/such/route', '/files/x', '/ws', '/api']) {
+      const res = await server.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: 'ROUTE_NOT_FOUND' });
+    }
+  });
+});
+
+describe('the entry page of a built web app', () => {
+  let dir: string;
+  let server: TestServer;
+  const app = Fastify();
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'web-dist-'));
+    await mkdir(join(dir, 'assets'));
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><html><head><meta charset="utf-8"><title>Vite App</title>' +
+        '<meta name="site-token" content="placeholder"><link rel="icon" href="/vite.svg">' +
+        '<script type="module" src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>',
+    );
+    await writeFile(join(dir, 'assets', 'main-abc.js'), 'console.log("app")');
+    server = await startTestServer();
+    registerEntryPage(app, server.ctx, { webDistDir: dir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("serves the app's index.html with the site's tags injected, replacing placeholders", async () => {
+    for (const url of ['/', '/signal/abc']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" src="/assets/main-abc.js"></script>');
+      expect(res.body).toContain(`<title>${demoSite().siteName}</title>`);
+      expect(res.body).not.toContain('Vite App');
+      expect(res.body).not.toContain('placeholder');
+      expect(res.body).not.toContain('/vite.svg');
+      expect(res.body.match(/name="site-token"/g)).toHaveLength(1);
+      expect(metaOf(res.body, 'api-domain')).toBe('http://localhost:8080/api');
+    }
+  });
+
+  it('serves its static assets, and nothing outside its folder', async () => {
+    const js = await app.inject({ method: 'GET', url: '/assets/main-abc.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(js.body).toBe('console.log("app")');
+    for (const url of ['/../package.json', '/%2e%2e/%2e%2e/package.json', '/assets/%00.js']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(res.body).toContain('<div id="root"></div>'); // the page, never the file
+    }
+  });
+});
+
+describe('injectEntryTags', () => {
+  const data: EntryPageData = {
+    apiDomain: 'https://api.example/api',
+    wsDomain: 'wss://api.example/ws',
+    siteToken: 'a.b.c',
+    site: { siteName: 'Name & Co', favicon: 'https://cdn.example/f.ico', lightLogo: '' },
+  };
+
+  it('adds a title when the template has none, and every tag exactly once', () => {
+    const html = injectEntryTags('<html><head></head><body></body></html>', data);
+    expect(html).toContain('<title>Name &amp; Co</title>');
+    expect(unescape(metaOf(html, 'ws-domain') ?? '')).toBe('wss://api.example/ws');
+    expect(metaOf(html, 'site-token')).toBe('a.b.c');
+    expect(html.match(/<link rel="icon"/g)).toHaveLength(1);
+  });
+
+  it('treats $ patterns in values literally', () => {
+    const html = injectEntryTags('<head><title>x</title></head>', {
+      ...data,
+      site: { ...data.site, siteName: "$& $' $`" },
+    });
+    expect(html).toContain('<title>$&amp; $&#39; $`</title>');
+  });
+});

@@ -17,7 +17,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'tests/**/*.test.ts'],
     pool: 'threads',
     maxWorkers: 2,
     // PGlite starts in seconds on a busy 2-core machine; unit tests finish far below these.

@@ -1,0 +1,126 @@
+/**
+ * A started product for end-to-end tests of the web app and the CLI: `node packages/server/dist/main.js`
+ * as `npm start` runs it (PGlite in a fresh data folder, the demo seeded), on a free port of localhost.
+ * Verification codes are read from the server's outbox file, as a developer would read them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAIN = join(ROOT, 'packages/server/dist/main.js');
+
+export interface OutboxMessage {
+  readonly channel: string;
+  readonly to: string;
+  readonly code: string;
+  readonly purpose: string;
+  readonly at: string;
+}
+
+export interface Portal {
+  /** The page's origin, also the server's PUBLIC_URL: `http://localhost:<port>`. */
+  readonly url: string;
+  /** `<url>/api` and `ws://localhost:<port>/ws`, as the entry page's meta tags name them. */
+  readonly apiUrl: string;
+  readonly wsUrl: string;
+  readonly dataDir: string;
+  /** The demo site's token, read from the entry page's `site-token` meta tag. */
+  readonly siteToken: string;
+  /** Everything the server printed so far. */
+  output(): string;
+  /** Every message in the outbox, oldest first. */
+  outbox(): Promise<OutboxMessage[]>;
+  /**
+   * The newest code sent to `to` (an email, or a phone as `+<country code><number>` as the server
+   * writes it) after the outbox held `after` messages; waits up to 10 s for it.
+   */
+  codeFor(to: string, after?: number): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts the built server (run `npm run build` or `tsc -b` first) and waits until it listens. */
+export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Promise<Portal> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: url,
+    ...options.env,
+  };
+  const child: ChildProcess = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Operator commands')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await sleep(100);
+  }
+
+  const page = await (await fetch(`${url}/`)).text();
+  const siteToken = /<meta name="site-token" content="([^"]*)">/.exec(page)?.[1] ?? '';
+
+  const outbox = async (): Promise<OutboxMessage[]> => {
+    const text = await readFile(join(dataDir, 'outbox.jsonl'), 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as OutboxMessage);
+  };
+
+  return {
+    url,
+    apiUrl: `${url}/api`,
+    wsUrl: `ws://localhost:${port}/ws`,
+    dataDir,
+    siteToken,
+    output: () => output,
+    outbox,
+    async codeFor(to, after = 0) {
+      const until = Date.now() + 10_000;
+      for (;;) {
+        const found = (await outbox())
+          .slice(after)
+          .filter((message) => message.to === to)
+          .at(-1);
+        if (found) return found.code;
+        if (Date.now() > until) throw new Error(`no code for ${to} in the outbox:\n${output}`);
+        await sleep(100);
+      }
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, sleep(10_000)]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

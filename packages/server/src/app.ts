@@ -23,6 +23,8 @@ export const UPLOAD_LIMITS = {
 
 export interface AppOptions {
   readonly logger?: boolean;
+  /** Where the built web app is (packages/web/dist by default); tests name a folder of their own. */
+  readonly webDistDir?: string;
 }
 
 /** The HTTP application: the API under /api (site token, origin, session), errors as catalogued codes. */
@@ -46,6 +48,6 @@ export const createApp = async (ctx: ServerContext, options: AppOptions = {}): P
     { prefix: API_PREFIX },
   );
   await registerLiveFeed(app, ctx);
-  registerEntryPage(app, ctx);
+  registerEntryPage(app, ctx, options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir });
   return app;
 };

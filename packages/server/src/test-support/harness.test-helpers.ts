@@ -80,7 +80,8 @@ export const startTestServer = async (
     feed: new NotifyFeedPublisher(db),
     broker: options.broker ?? unusedBroker,
   };
-  const app = await createApp(ctx);
+  // No built web app: the entry page tests see the plain page whether or not packages/web was built.
+  const app = await createApp(ctx, { webDistDir: '/nonexistent/web-dist' });
   await app.ready();
 
   const tokens = new Map<string, string>();

@@ -41,12 +41,31 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 const SITE_CACHE_MS = 5_000;
 
-const readTemplate = (dir: string): string | undefined => {
-  try {
-    return readFileSync(join(dir, 'index.html'), 'utf8');
-  } catch {
-    return undefined;
-  }
+/**
+ * The built app's index.html, read again whenever its modification time changes: the web app's watch
+ * mode (`npm run dev`) rewrites it after each rebuild, and a build finishing after the server started
+ * is picked up without a restart. One stat per page request; the file is read only when it changed.
+ */
+const templateReader = (dir: string): (() => string | undefined) => {
+  const file = join(dir, 'index.html');
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      cached = undefined;
+      return undefined;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      try {
+        cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+      } catch {
+        return cached?.html;
+      }
+    }
+    return cached.html;
+  };
 };
 
 /** A file of the built app for a URL path, or undefined (outside the folder, missing, a folder). */
@@ -71,7 +90,7 @@ const staticFileOf = (dir: string, urlPath: string): string | undefined => {
 /**
  * The entry page at `/` and every path that is not the API, a public file or the live feed: the site
  * named by the Host header (else the first site) with its meta tags and branding. When the web app is
- * built (`packages/web/dist/index.html` at start), its page gets the tags and its assets are served.
+ * built (`packages/web/dist/index.html`, re-read when it changes), its page gets the tags and its assets are served.
  */
 export const registerEntryPage = (
   app: FastifyInstance,
@@ -79,7 +98,7 @@ export const registerEntryPage = (
   options: { readonly webDistDir?: string } = {},
 ): void => {
   const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
-  const template = readTemplate(webDistDir);
+  const currentTemplate = templateReader(webDistDir);
   const endpoints = endpointsOf(ctx.config.publicUrl);
 
   const sites = new Map<string, { site: SiteInfo | undefined; until: number }>();
@@ -104,6 +123,7 @@ export const registerEntryPage = (
   const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const path = request.url.split('?')[0] ?? '/';
     if (RESERVED.test(path)) return sendError(reply, 'ROUTE_NOT_FOUND');
+    const template = currentTemplate();
     if (template !== undefined && path !== '/') {
       const file = staticFileOf(webDistDir, path);
       if (file) {

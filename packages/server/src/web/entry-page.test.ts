@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteInfo } from '@signal-portal/core';
@@ -158,6 +158,20 @@ describe('the entry page of a built web app', () => {
       const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
       expect(res.body).toContain('<div id="root"></div>'); // the page, never the file
     }
+  });
+
+  it('serves a rebuilt index.html without a restart (watch mode)', async () => {
+    const file = join(dir, 'index.html');
+    const rebuilt =
+      '<!doctype html><html><head><title>x</title>' +
+      '<script type="module" src="/assets/main-def.js"></script></head><body><div id="app2"></div></body></html>';
+    await writeFile(file, rebuilt);
+    const later = new Date(Date.now() + 5_000);
+    await utimes(file, later, later);
+    const res = await app.inject({ method: 'GET', url: '/login', headers: { host: 'localhost' } });
+    expect(res.body).toContain('<div id="app2"></div>');
+    expect(res.body).toContain('src="/assets/main-def.js"');
+    expect(res.body).toContain(`<title>${demoSite().siteName}</title>`);
   });
 });
 

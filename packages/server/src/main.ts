@@ -5,6 +5,8 @@ import { loadSecrets } from './config/secrets.js';
 import { OUTBOX_FILE } from './notify/outbox-notifier.js';
 import { removeOpsHandover, writeOpsHandover } from './ops/ops-handover.js';
 import { createServer } from './server.js';
+import { listSites } from './storage/sites.repository.js';
+import { NO_SITE_HINT } from './web/entry-page.js';
 
 /**
  * `npm start`: one process with the configuration from the environment (PORT, HOST, DATA_DIR,
@@ -27,10 +29,12 @@ const main = async (): Promise<void> => {
     server.seeded
       ? 'First start: seeded the demo site and provider with signals, followers and settlements.'
       : 'Existing data found: nothing seeded.',
-    `Open ${config.publicUrl}/ and log in as ${DEMO_PROVIDER_CONTACT.email} ` +
-      `(or ${DEMO_PROVIDER_CONTACT.phone}): the 6-digit code appears in this console and in ` +
-      `${join(config.dataDir, OUTBOX_FILE)}` +
-      (config.smtpUrl ? ' (emails go by SMTP_URL).' : '.'),
+    (await listSites(server.ctx.db)).length === 0
+      ? NO_SITE_HINT
+      : `Open ${config.publicUrl}/ and log in as ${DEMO_PROVIDER_CONTACT.email} ` +
+        `(or ${DEMO_PROVIDER_CONTACT.phone}): the 6-digit code appears in this console and in ` +
+        `${join(config.dataDir, OUTBOX_FILE)}` +
+        (config.smtpUrl ? ' (emails go by SMTP_URL).' : '.'),
     'Operator commands: npm run ops -- help',
   ];
   console.log(lines.join('\n'));

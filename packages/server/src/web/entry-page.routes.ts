@@ -12,6 +12,7 @@ import {
   endpointsOf,
   entryPageCsp,
   injectEntryTags,
+  noSitePage,
   plainEntryPage,
   type EntryPageData,
 } from './entry-page.js';
@@ -139,7 +140,13 @@ export const registerEntryPage = (
     }
     const host = (request.hostname || '').replace(/:\d+$/, '').slice(0, 253);
     const site = await siteForHost(host);
-    if (!site) return sendError(reply, 'ID_NOT_FOUND');
+    if (!site) {
+      return reply
+        .code(503)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(noSitePage());
+    }
     const data: EntryPageData = { ...endpoints, siteToken: await tokenOf(site.id), site };
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -6,6 +6,9 @@ import { demoSite, secondSite } from '@signal-portal/fixtures';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteToken } from '../http/site-token.js';
+import { migrate } from '../storage/migrate.js';
+import { MIGRATIONS } from '../storage/migrations/index.js';
+import { PgliteDatabase } from '../storage/pglite.database.js';
 import { newId } from '../ids.js';
 import { upsertSite } from '../storage/sites.repository.js';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../test-support/harness.test-helpers.js';
@@ -172,6 +175,28 @@ describe('the entry page of a built web app', () => {
     expect(res.body).toContain('<div id="app2"></div>');
     expect(res.body).toContain('src="/assets/main-def.js"');
     expect(res.body).toContain(`<title>${demoSite().siteName}</title>`);
+  });
+});
+
+describe('the entry page of a server without any site', () => {
+  it('answers 503 with how to create a site, never an error body', async () => {
+    const server = await startTestServer();
+    const empty = await PgliteDatabase.open('memory://');
+    await migrate(empty, MIGRATIONS);
+    const app = Fastify();
+    registerEntryPage(app, { ...server.ctx, db: empty }, { webDistDir: '/nonexistent/web-dist' });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('npm run ops -- site create');
+      expect(res.body).not.toContain('site-token');
+    } finally {
+      await app.close();
+      await empty.close();
+      await server.close();
+    }
   });
 });
 

@@ -123,3 +123,15 @@ export const entryPageCsp = (data: Pick<EntryPageData, 'apiDomain' | 'wsDomain'>
     "form-action 'self'",
   ].join('; ');
 };
+
+/** The hint a fresh server without any site shows (SEED_DEMO=0 on an empty database). */
+export const NO_SITE_HINT =
+  'No site is configured on this server yet. Create one with: ' +
+  'npm run ops -- site create --name <name> --domain <host name> --site-name "<shown name>"';
+
+/** The page served while no site exists: what to do, instead of an error. */
+export const noSitePage = (): string =>
+  PLAIN_ENTRY_TEMPLATE.replace('<title></title>', '<title>Signal portal</title>')
+    .replace('<!--logo-->', 'Signal portal')
+    .replace('<!--site-name-->', 'No site yet')
+    .replace(/<p>[^<]*<\/p>/, () => `<p>${escapeHtml(NO_SITE_HINT)}</p>`);

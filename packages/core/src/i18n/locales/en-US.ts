@@ -304,6 +304,13 @@ export const enUS = {
     notFoundTitle: 'Page not found',
     notFoundText: 'The page you are looking for does not exist or has been moved.',
     goHome: 'Back to home',
+    skipToContent: 'Skip to main content',
+    home: 'Home',
+    mainNavigation: 'Main navigation',
+    opensInNewWindow: 'opens in a new window',
+    liveConnected: 'Live updates connected',
+    liveDisconnected: 'Live updates reconnecting',
+    balance: 'Balance',
   },
 
   landing: {
@@ -326,6 +333,34 @@ export const enUS = {
         'After identity verification, withdraw by wire transfer or crypto and follow every request in your history.',
     },
     notice: 'This site is for education and simulated trading only. It does not accept deposits.',
+    featuresTitle: 'Everything a signal provider needs',
+    noticeTitle: 'Education and simulated trading only',
+    stepsTitle: 'How it works',
+    steps: {
+      connect: {
+        title: 'Connect your account',
+        text: 'Create a signal and connect a MetaTrader, Binance or TWSE account with read-only access.',
+      },
+      match: {
+        title: 'Match your symbols',
+        text: 'Pair the symbols of your account with the platform symbols, so followers copy the right instruments.',
+      },
+      review: {
+        title: 'Submit for review',
+        text: 'Our team reviews every signal before it is listed for followers.',
+      },
+      earn: {
+        title: 'Earn from followers',
+        text: "Followers' robots copy your trades, and you receive a share of their profit.",
+      },
+    },
+    platformsTitle: 'Supported platforms',
+    platforms: {
+      MT4: 'MetaTrader 4',
+      MT5: 'MetaTrader 5',
+      BINANCE: 'Binance futures',
+      TWSE: 'Taiwan Stock Exchange',
+    } satisfies Record<Platform, string>,
   },
 
   legal: {
@@ -385,6 +420,12 @@ export const enUS = {
     withoutEmailText:
       'Your account has no email address yet. Please add one to receive important notices and to keep access to your account.',
     bindEmail: 'Bind email',
+    registerSubtitle: 'Sign up with your email or phone number. We will send you a verification code.',
+    contactMethod: 'Contact method',
+    checking: 'Checking…',
+    usernameAvailable: 'This username is available.',
+    changeContact: 'Use a different email or phone number',
+    changeEmail: 'Use a different email',
   },
 
   signal: {
@@ -904,6 +945,33 @@ export const enUS = {
     } satisfies Record<OrderStatus, string>,
   },
 
+  web: {
+    comingSoon: 'Coming soon',
+    comingSoonText: 'This screen is being completed and will be available in an upcoming update.',
+    titles: {
+      signalDetail: 'Signal details',
+      linkSignal: 'Connect your signal',
+    },
+    pages: {
+      signals:
+        'Your listed signals and those pending approval, with actions to create, connect, enable, disable and archive them.',
+      signalDetail:
+        'The performance charts and tables of this signal: returns, drawdown, followers and robots.',
+      symbolList:
+        'Match the symbols of your trading account with the platform symbols, then submit the signal for review.',
+      placeOrder: 'Place market orders for this Taiwan Stock Exchange signal and follow your order history.',
+      createSignal: 'Create a signal step by step, from the connection method to the review.',
+      linkSignal: 'Connect this signal to your trading account, or reconnect it.',
+      userAssets: 'Your platform wallet and asset wallet, with their records.',
+      report:
+        'Profit share reports: settlements, unsettled shares and follower orders, with filters and CSV download.',
+      withdraw: 'Withdraw your earnings by wire transfer or crypto and follow your withdrawal history.',
+      editBank: 'The bank account your wire withdrawals are paid to.',
+      editCrypto: 'The crypto address your crypto withdrawals are paid to.',
+      kycApplication: 'Apply for identity verification and follow its status.',
+    },
+  },
+
   settings: {
     title: 'Account settings',
     profile: 'Profile',
@@ -916,6 +984,12 @@ export const enUS = {
     notSet: 'Not set',
     withdrawalAccounts: 'Withdrawal accounts',
     identityVerification: 'Identity verification',
+    intro: 'Manage your profile and how you are paid.',
+    profileText: 'Your username and picture, and the contacts you log in with.',
+    headshotHint: 'PNG, JPEG or WebP, at most 2 MB. A 200 × 200 pixel image works best.',
+    editUsername: 'Change username',
+    withdrawalAccountsText: 'The bank accounts and crypto addresses your withdrawals are paid to.',
+    identityVerificationText: 'Verify your identity before your first withdrawal.',
   },
 
   toast: {
@@ -936,6 +1010,7 @@ export const enUS = {
     withdrawalApplied: 'Withdrawal request submitted.',
     withdrawalCancelled: 'Withdrawal cancelled.',
     downloadStarted: 'Download started.',
+    emailBound: 'Your email has been added.',
   },
 
   cli: {

@@ -284,6 +284,13 @@ export const jaJP = {
     notFoundTitle: 'ページが見つかりません',
     notFoundText: 'お探しのページは存在しないか、移動した可能性があります。',
     goHome: 'ホームに戻る',
+    skipToContent: 'メインコンテンツへスキップ',
+    home: 'ホーム',
+    mainNavigation: 'メインナビゲーション',
+    opensInNewWindow: '新しいウィンドウで開きます',
+    liveConnected: 'リアルタイム更新：接続済み',
+    liveDisconnected: 'リアルタイム更新：再接続中',
+    balance: '残高',
   },
 
   landing: {
@@ -305,6 +312,34 @@ export const jaJP = {
       withdrawText: '本人確認の完了後、銀行送金または暗号資産で出金でき、すべての申請を履歴で確認できます。',
     },
     notice: '本サイトは教育および模擬取引のみを目的としています。入金は受け付けておりません。',
+    featuresTitle: 'シグナルプロバイダーに必要なすべて',
+    noticeTitle: '教育および模擬取引専用',
+    stepsTitle: 'ご利用の流れ',
+    steps: {
+      connect: {
+        title: '口座を接続',
+        text: 'シグナルを作成し、MetaTrader、Binance または TWSE の口座を読み取り専用で接続します。',
+      },
+      match: {
+        title: 'シンボルを対応付け',
+        text: '口座のシンボルをプラットフォームのシンボルと対応付け、フォロワーが正しい銘柄をコピーできるようにします。',
+      },
+      review: {
+        title: '審査に提出',
+        text: 'すべてのシグナルは、フォロワー向けに公開される前に当社チームが審査します。',
+      },
+      earn: {
+        title: 'フォロワーから収益を得る',
+        text: 'フォロワーのロボットがあなたの取引をコピーし、あなたはその利益の一部を受け取ります。',
+      },
+    },
+    platformsTitle: '対応プラットフォーム',
+    platforms: {
+      MT4: 'MetaTrader 4',
+      MT5: 'MetaTrader 5',
+      BINANCE: 'Binance 先物',
+      TWSE: '台湾証券取引所',
+    },
   },
 
   legal: {
@@ -364,6 +399,12 @@ export const jaJP = {
     withoutEmailText:
       'このアカウントにはまだメールアドレスが登録されていません。重要なお知らせを受け取り、アカウントへのアクセスを維持するために、メールアドレスを追加してください。',
     bindEmail: 'メールアドレスを登録',
+    registerSubtitle: 'メールアドレスまたは電話番号で登録してください。認証コードをお送りします。',
+    contactMethod: '連絡方法',
+    checking: '確認中…',
+    usernameAvailable: 'このユーザー名は使用できます。',
+    changeContact: '別のメールアドレスまたは電話番号を使用',
+    changeEmail: '別のメールアドレスを使用',
   },
 
   signal: {
@@ -883,6 +924,32 @@ export const jaJP = {
     },
   },
 
+  web: {
+    comingSoon: '近日公開',
+    comingSoonText: 'この画面は現在準備中です。今後のアップデートでご利用いただけます。',
+    titles: {
+      signalDetail: 'シグナルの詳細',
+      linkSignal: 'シグナルを接続',
+    },
+    pages: {
+      signals: '公開中および承認待ちのシグナルを表示し、作成・接続・有効化・無効化・アーカイブを行えます。',
+      signalDetail:
+        'このシグナルのパフォーマンスのグラフと表：リターン、ドローダウン、フォロワー、ロボット。',
+      symbolList:
+        '取引口座のシンボルをプラットフォームのシンボルと対応付けてから、シグナルを審査に提出します。',
+      placeOrder: 'この台湾証券取引所シグナルの成行注文を出し、注文履歴を確認します。',
+      createSignal: '接続方法の選択から審査まで、順を追ってシグナルを作成します。',
+      linkSignal: 'このシグナルを取引口座に接続、または再接続します。',
+      userAssets: 'プラットフォームウォレットと資産ウォレット、およびその記録です。',
+      report:
+        '利益分配レポート：精算済み・未精算の分配とフォロワーの注文。絞り込みと CSV ダウンロードに対応しています。',
+      withdraw: '銀行送金または暗号資産で収益を出金し、出金履歴を確認します。',
+      editBank: '銀行送金による出金の受取口座です。',
+      editCrypto: '暗号資産による出金の受取アドレスです。',
+      kycApplication: '本人確認を申請し、その状況を確認します。',
+    },
+  },
+
   settings: {
     title: 'アカウント設定',
     profile: 'プロフィール',
@@ -895,6 +962,12 @@ export const jaJP = {
     notSet: '未設定',
     withdrawalAccounts: '出金口座',
     identityVerification: '本人確認',
+    intro: 'プロフィールと受け取り方法を管理します。',
+    profileText: 'ユーザー名とプロフィール画像、ログインに使う連絡先です。',
+    headshotHint: 'PNG・JPEG・WebP 形式、2 MB まで。200 × 200 ピクセルの画像がおすすめです。',
+    editUsername: 'ユーザー名を変更',
+    withdrawalAccountsText: '出金先の銀行口座と暗号資産アドレスです。',
+    identityVerificationText: '初めて出金する前に本人確認を完了してください。',
   },
 
   toast: {
@@ -915,6 +988,7 @@ export const jaJP = {
     withdrawalApplied: '出金申請を送信しました。',
     withdrawalCancelled: '出金をキャンセルしました。',
     downloadStarted: 'ダウンロードを開始しました。',
+    emailBound: 'メールアドレスを追加しました。',
   },
 
   cli: {

@@ -282,6 +282,13 @@ export const viVN = {
     notFoundTitle: 'Không tìm thấy trang',
     notFoundText: 'Trang bạn đang tìm không tồn tại hoặc đã được chuyển đi.',
     goHome: 'Về trang chủ',
+    skipToContent: 'Chuyển đến nội dung chính',
+    home: 'Trang chủ',
+    mainNavigation: 'Điều hướng chính',
+    opensInNewWindow: 'mở trong cửa sổ mới',
+    liveConnected: 'Đã kết nối cập nhật trực tiếp',
+    liveDisconnected: 'Đang kết nối lại cập nhật trực tiếp',
+    balance: 'Số dư',
   },
 
   landing: {
@@ -305,6 +312,34 @@ export const viVN = {
     },
     notice:
       'Trang web này chỉ dành cho mục đích giáo dục và giao dịch mô phỏng. Chúng tôi không nhận tiền nạp.',
+    featuresTitle: 'Mọi thứ nhà cung cấp tín hiệu cần',
+    noticeTitle: 'Chỉ dành cho giáo dục và giao dịch mô phỏng',
+    stepsTitle: 'Cách hoạt động',
+    steps: {
+      connect: {
+        title: 'Kết nối tài khoản',
+        text: 'Tạo tín hiệu và kết nối tài khoản MetaTrader, Binance hoặc TWSE với quyền chỉ đọc.',
+      },
+      match: {
+        title: 'Ghép mã giao dịch',
+        text: 'Ghép các mã trong tài khoản của bạn với mã của nền tảng để người theo dõi sao chép đúng công cụ.',
+      },
+      review: {
+        title: 'Gửi xét duyệt',
+        text: 'Đội ngũ của chúng tôi xét duyệt mọi tín hiệu trước khi hiển thị cho người theo dõi.',
+      },
+      earn: {
+        title: 'Kiếm thu nhập từ người theo dõi',
+        text: 'Robot của người theo dõi sao chép giao dịch của bạn và bạn nhận một phần lợi nhuận của họ.',
+      },
+    },
+    platformsTitle: 'Nền tảng được hỗ trợ',
+    platforms: {
+      MT4: 'MetaTrader 4',
+      MT5: 'MetaTrader 5',
+      BINANCE: 'Hợp đồng tương lai Binance',
+      TWSE: 'Sở giao dịch chứng khoán Đài Loan',
+    },
   },
 
   legal: {
@@ -364,6 +399,12 @@ export const viVN = {
     withoutEmailText:
       'Tài khoản của bạn chưa có địa chỉ email. Vui lòng thêm email để nhận các thông báo quan trọng và duy trì quyền truy cập tài khoản.',
     bindEmail: 'Liên kết email',
+    registerSubtitle: 'Đăng ký bằng email hoặc số điện thoại. Chúng tôi sẽ gửi mã xác minh cho bạn.',
+    contactMethod: 'Phương thức liên hệ',
+    checking: 'Đang kiểm tra…',
+    usernameAvailable: 'Tên người dùng này có thể sử dụng.',
+    changeContact: 'Dùng email hoặc số điện thoại khác',
+    changeEmail: 'Dùng địa chỉ email khác',
   },
 
   signal: {
@@ -887,6 +928,34 @@ export const viVN = {
     },
   },
 
+  web: {
+    comingSoon: 'Sắp ra mắt',
+    comingSoonText: 'Màn hình này đang được hoàn thiện và sẽ có trong bản cập nhật sắp tới.',
+    titles: {
+      signalDetail: 'Chi tiết tín hiệu',
+      linkSignal: 'Kết nối tín hiệu',
+    },
+    pages: {
+      signals:
+        'Các tín hiệu đã niêm yết và đang chờ duyệt, cùng các thao tác tạo, kết nối, bật, tắt và lưu trữ.',
+      signalDetail:
+        'Biểu đồ và bảng hiệu suất của tín hiệu này: lợi nhuận, mức sụt giảm, người theo dõi và robot.',
+      symbolList:
+        'Ghép các mã trong tài khoản giao dịch với mã của nền tảng, sau đó gửi tín hiệu để xét duyệt.',
+      placeOrder:
+        'Đặt lệnh thị trường cho tín hiệu Sở giao dịch chứng khoán Đài Loan này và xem lịch sử lệnh.',
+      createSignal: 'Tạo tín hiệu từng bước, từ chọn phương thức kết nối đến gửi xét duyệt.',
+      linkSignal: 'Kết nối tín hiệu này với tài khoản giao dịch của bạn, hoặc kết nối lại.',
+      userAssets: 'Ví nền tảng và ví tài sản của bạn cùng các bản ghi.',
+      report:
+        'Báo cáo chia sẻ lợi nhuận: đã thanh toán, chưa thanh toán và lệnh của người theo dõi, có bộ lọc và tải CSV.',
+      withdraw: 'Rút thu nhập qua chuyển khoản ngân hàng hoặc tiền mã hóa và theo dõi lịch sử rút tiền.',
+      editBank: 'Tài khoản ngân hàng nhận tiền rút qua chuyển khoản.',
+      editCrypto: 'Địa chỉ tiền mã hóa nhận tiền rút bằng tiền mã hóa.',
+      kycApplication: 'Đăng ký xác minh danh tính và theo dõi trạng thái.',
+    },
+  },
+
   settings: {
     title: 'Cài đặt tài khoản',
     profile: 'Hồ sơ',
@@ -899,6 +968,12 @@ export const viVN = {
     notSet: 'Chưa thiết lập',
     withdrawalAccounts: 'Tài khoản rút tiền',
     identityVerification: 'Xác minh danh tính',
+    intro: 'Quản lý hồ sơ và cách bạn nhận tiền.',
+    profileText: 'Tên người dùng, ảnh đại diện và thông tin liên hệ bạn dùng để đăng nhập.',
+    headshotHint: 'Định dạng PNG, JPEG hoặc WebP, tối đa 2 MB. Nên dùng ảnh 200 × 200 điểm ảnh.',
+    editUsername: 'Đổi tên người dùng',
+    withdrawalAccountsText: 'Tài khoản ngân hàng và địa chỉ tiền mã hóa nhận tiền rút của bạn.',
+    identityVerificationText: 'Hãy xác minh danh tính trước lần rút tiền đầu tiên.',
   },
 
   toast: {
@@ -919,6 +994,7 @@ export const viVN = {
     withdrawalApplied: 'Đã gửi yêu cầu rút tiền.',
     withdrawalCancelled: 'Đã hủy yêu cầu rút tiền.',
     downloadStarted: 'Đã bắt đầu tải xuống.',
+    emailBound: 'Đã thêm địa chỉ email của bạn.',
   },
 
   cli: {

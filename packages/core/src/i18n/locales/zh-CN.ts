@@ -246,6 +246,13 @@ export const zhCN = {
     notFoundTitle: '页面不存在',
     notFoundText: '您访问的页面不存在或已被移除。',
     goHome: '返回首页',
+    skipToContent: '跳至主要内容',
+    home: '首页',
+    mainNavigation: '主导航',
+    opensInNewWindow: '在新窗口中打开',
+    liveConnected: '实时更新已连接',
+    liveDisconnected: '实时更新正在重新连接',
+    balance: '余额',
   },
 
   landing: {
@@ -264,6 +271,34 @@ export const zhCN = {
       withdrawText: '完成身份认证后，即可通过电汇或加密货币出金，并随时查看每笔申请的进度。',
     },
     notice: '本网站仅用于教学和模拟交易，不接受任何入金。',
+    featuresTitle: '信号提供者所需的一切',
+    noticeTitle: '仅用于教学和模拟交易',
+    stepsTitle: '运作方式',
+    steps: {
+      connect: {
+        title: '连接您的账户',
+        text: '创建信号，并以只读权限连接 MetaTrader、Binance 或 TWSE 账户。',
+      },
+      match: {
+        title: '匹配品种',
+        text: '将账户中的品种与平台品种匹配，让跟单者复制正确的交易品种。',
+      },
+      review: {
+        title: '提交审核',
+        text: '每个信号在上架给跟单者之前，都会经过我们团队的审核。',
+      },
+      earn: {
+        title: '从跟单者获得收益',
+        text: '跟单者的机器人复制您的交易，您可从其盈利中获得分润。',
+      },
+    },
+    platformsTitle: '支持的平台',
+    platforms: {
+      MT4: 'MetaTrader 4',
+      MT5: 'MetaTrader 5',
+      BINANCE: 'Binance 期货',
+      TWSE: '台湾证券交易所',
+    },
   },
 
   legal: {
@@ -322,6 +357,12 @@ export const zhCN = {
     withoutEmailTitle: '添加邮箱',
     withoutEmailText: '您的账号尚未设置邮箱，请添加邮箱，以便接收重要通知并保障账号安全。',
     bindEmail: '绑定邮箱',
+    registerSubtitle: '使用邮箱或手机号注册，我们会向您发送验证码。',
+    contactMethod: '联系方式',
+    checking: '检查中…',
+    usernameAvailable: '此用户名可以使用。',
+    changeContact: '改用其他邮箱或手机号',
+    changeEmail: '改用其他邮箱',
   },
 
   signal: {
@@ -831,6 +872,29 @@ export const zhCN = {
     },
   },
 
+  web: {
+    comingSoon: '即将推出',
+    comingSoonText: '此页面正在建设中，将在近期的更新中提供。',
+    titles: {
+      signalDetail: '信号详情',
+      linkSignal: '连接您的信号',
+    },
+    pages: {
+      signals: '已上架及待审核的信号，可在此创建、连接、启用、停用和归档信号。',
+      signalDetail: '此信号的业绩图表与数据：收益率、回撤、跟单者与机器人。',
+      symbolList: '将交易账户的品种与平台品种匹配，然后提交信号审核。',
+      placeOrder: '为此台湾证券交易所信号下市价单，并查看委托记录。',
+      createSignal: '从选择连接方式到提交审核，逐步创建信号。',
+      linkSignal: '将此信号连接到您的交易账户，或重新连接。',
+      userAssets: '您的平台钱包与资产钱包，以及相关记录。',
+      report: '分润报表：已结算、未结算的分润与跟单订单，可筛选并下载 CSV。',
+      withdraw: '通过电汇或加密货币出金，并查看出金记录。',
+      editBank: '接收电汇出金款项的银行账户。',
+      editCrypto: '接收加密货币出金款项的地址。',
+      kycApplication: '申请身份认证并查看审核状态。',
+    },
+  },
+
   settings: {
     title: '账户设置',
     profile: '个人资料',
@@ -843,6 +907,12 @@ export const zhCN = {
     notSet: '未设置',
     withdrawalAccounts: '出金账户',
     identityVerification: '身份认证',
+    intro: '管理您的个人资料与收款方式。',
+    profileText: '您的用户名、头像，以及用于登录的联系方式。',
+    headshotHint: 'PNG、JPEG 或 WebP 格式，最大 2 MB，建议使用 200 × 200 像素的图片。',
+    editUsername: '修改用户名',
+    withdrawalAccountsText: '出金款项汇入的银行账户与加密货币地址。',
+    identityVerificationText: '首次出金前，请先完成身份认证。',
   },
 
   toast: {
@@ -863,6 +933,7 @@ export const zhCN = {
     withdrawalApplied: '出金申请已提交。',
     withdrawalCancelled: '出金已取消。',
     downloadStarted: '已开始下载。',
+    emailBound: '已添加您的邮箱。',
   },
 
   cli: {

@@ -247,6 +247,13 @@ export const zhTW = {
     notFoundTitle: '找不到頁面',
     notFoundText: '您要找的頁面不存在或已被移除。',
     goHome: '回到首頁',
+    skipToContent: '跳至主要內容',
+    home: '首頁',
+    mainNavigation: '主要導覽',
+    opensInNewWindow: '在新視窗開啟',
+    liveConnected: '即時更新已連線',
+    liveDisconnected: '即時更新重新連線中',
+    balance: '餘額',
   },
 
   landing: {
@@ -264,6 +271,34 @@ export const zhTW = {
       withdrawText: '完成身分驗證後，即可透過電匯或加密貨幣出金，並隨時查看每筆申請的進度。',
     },
     notice: '本網站僅供教學與模擬交易使用，不接受任何入金。',
+    featuresTitle: '訊號提供者所需的一切',
+    noticeTitle: '僅供教學與模擬交易',
+    stepsTitle: '運作方式',
+    steps: {
+      connect: {
+        title: '連結您的帳戶',
+        text: '建立訊號，並以唯讀權限連結 MetaTrader、Binance 或 TWSE 帳戶。',
+      },
+      match: {
+        title: '配對商品',
+        text: '將帳戶中的商品與平台商品配對，讓跟單者複製正確的交易商品。',
+      },
+      review: {
+        title: '提交審核',
+        text: '每個訊號上架給跟單者之前，都會經過我們團隊的審核。',
+      },
+      earn: {
+        title: '從跟單者獲得收益',
+        text: '跟單者的機器人複製您的交易，您可從其獲利中獲得分潤。',
+      },
+    },
+    platformsTitle: '支援的平台',
+    platforms: {
+      MT4: 'MetaTrader 4',
+      MT5: 'MetaTrader 5',
+      BINANCE: 'Binance 期貨',
+      TWSE: '臺灣證券交易所',
+    },
   },
 
   legal: {
@@ -322,6 +357,12 @@ export const zhTW = {
     withoutEmailTitle: '新增電子郵件',
     withoutEmailText: '您的帳號尚未設定電子郵件，請新增一個，以便接收重要通知並確保能持續存取帳號。',
     bindEmail: '綁定電子郵件',
+    registerSubtitle: '使用電子郵件或手機號碼註冊，我們會寄送驗證碼給您。',
+    contactMethod: '聯絡方式',
+    checking: '檢查中…',
+    usernameAvailable: '此使用者名稱可以使用。',
+    changeContact: '改用其他電子郵件或手機號碼',
+    changeEmail: '改用其他電子郵件',
   },
 
   signal: {
@@ -831,6 +872,29 @@ export const zhTW = {
     },
   },
 
+  web: {
+    comingSoon: '即將推出',
+    comingSoonText: '此頁面正在建置中，將於近期的更新中提供。',
+    titles: {
+      signalDetail: '訊號詳情',
+      linkSignal: '連結您的訊號',
+    },
+    pages: {
+      signals: '已上架及待審核的訊號，可在此建立、連結、啟用、停用與封存訊號。',
+      signalDetail: '此訊號的績效圖表與數據：報酬率、回撤、跟單者與機器人。',
+      symbolList: '將交易帳戶的商品與平台商品配對，接著提交訊號審核。',
+      placeOrder: '為此臺灣證券交易所訊號下市價單，並查看委託紀錄。',
+      createSignal: '從選擇連結方式到提交審核，逐步建立訊號。',
+      linkSignal: '將此訊號連結至您的交易帳戶，或重新連結。',
+      userAssets: '您的平台錢包與資產錢包，以及相關紀錄。',
+      report: '分潤報表：已結算、未結算的分潤與跟單訂單，可篩選並下載 CSV。',
+      withdraw: '以電匯或加密貨幣出金，並查看出金紀錄。',
+      editBank: '接收電匯出金款項的銀行帳戶。',
+      editCrypto: '接收加密貨幣出金款項的地址。',
+      kycApplication: '申請身分驗證並查看審核狀態。',
+    },
+  },
+
   settings: {
     title: '帳戶設定',
     profile: '個人資料',
@@ -843,6 +907,12 @@ export const zhTW = {
     notSet: '未設定',
     withdrawalAccounts: '出金帳戶',
     identityVerification: '身分驗證',
+    intro: '管理您的個人資料與收款方式。',
+    profileText: '您的使用者名稱、大頭貼，以及用來登入的聯絡方式。',
+    headshotHint: 'PNG、JPEG 或 WebP 格式，最大 2 MB，建議使用 200 × 200 像素的圖片。',
+    editUsername: '變更使用者名稱',
+    withdrawalAccountsText: '出金款項匯入的銀行帳戶與加密貨幣地址。',
+    identityVerificationText: '首次出金前，請先完成身分驗證。',
   },
 
   toast: {
@@ -863,6 +933,7 @@ export const zhTW = {
     withdrawalApplied: '出金申請已送出。',
     withdrawalCancelled: '出金已取消。',
     downloadStarted: '已開始下載。',
+    emailBound: '已新增您的電子郵件。',
   },
 
   cli: {

@@ -13,3 +13,4 @@ export * from './accounts.service.js';
 export * from './kyc.service.js';
 export * from './referral.service.js';
 export * from './live-feed-token.js';
+export * from './resend-countdown.js';

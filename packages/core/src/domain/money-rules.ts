@@ -1,3 +1,4 @@
 /** The arithmetic of money that moves: profit-share settlement and the withdrawal quote. */
 export * from './profit-share/profit-share.rules.js';
 export * from './withdrawal/withdrawal-quote.js';
+export * from './profit-share/report-totals.js';

@@ -1,0 +1,47 @@
+import type { Socket, SocketEvents, SocketFactory } from '@signal-portal/core';
+import WebSocket from 'ws';
+
+/** How long an opening handshake may take before the attempt counts as failed. */
+export const WS_HANDSHAKE_TIMEOUT_MS = 10_000;
+
+const textOf = (data: WebSocket.RawData): string =>
+  Array.isArray(data)
+    ? Buffer.concat(data).toString('utf8')
+    : data instanceof ArrayBuffer
+      ? Buffer.from(data).toString('utf8')
+      : data.toString('utf8');
+
+/**
+ * The live feed's transport over `ws`. Text frames only (binary frames are not part of the feed);
+ * `onClose` exactly once per socket, also when the connection was refused (ws then reports an error
+ * first), and nothing after it.
+ */
+export class WsSocketFactory implements SocketFactory {
+  open(url: string, events: SocketEvents): Socket {
+    const ws = new WebSocket(url, { handshakeTimeout: WS_HANDSHAKE_TIMEOUT_MS });
+    let closed = false;
+    ws.on('open', () => {
+      if (!closed) events.onOpen();
+    });
+    ws.on('message', (data: WebSocket.RawData, isBinary: boolean) => {
+      if (closed || isBinary) return;
+      events.onMessage(textOf(data));
+    });
+    ws.on('error', (error: Error) => {
+      if (!closed) events.onError(error.message);
+    });
+    ws.on('close', () => {
+      if (closed) return;
+      closed = true;
+      events.onClose();
+    });
+    return {
+      send: (text) => {
+        if (ws.readyState === WebSocket.OPEN) ws.send(text);
+      },
+      close: () => {
+        if (ws.readyState === WebSocket.CONNECTING || ws.readyState === WebSocket.OPEN) ws.close();
+      },
+    };
+  }
+}

@@ -1,0 +1,143 @@
+import type { Download, ReportKind } from '@signal-portal/core';
+import { text } from '../../output/blocks.js';
+import { STDOUT_PATH, type Sink } from '../../output/sinks.js';
+import type { CommandContext, CommandModule, Outcome } from '../../runner/command.js';
+import { stringOption } from '../../runner/options.js';
+import { succeed, usageRefusal } from '../../runner/usage.js';
+import { reportRequestOf, type ReportRequest } from './report-query.js';
+
+export interface DownloadInput {
+  readonly request: ReportRequest;
+  /** A file, or '-' for stdout. */
+  readonly output: string;
+}
+
+export interface DownloadSummary {
+  readonly report: ReportKind;
+  /** The file written; null when the CSV went to stdout. */
+  readonly file: string | null;
+  readonly bytes: number;
+  /** Data lines (the header line not counted). */
+  readonly rows: number;
+  /** The name the server suggested (Content-Disposition). */
+  readonly filename: string | null;
+}
+
+const NEWLINE = 0x0a;
+
+const countLines = (chunk: Uint8Array): number => {
+  let lines = 0;
+  for (const byte of chunk) if (byte === NEWLINE) lines += 1;
+  return lines;
+};
+
+/** How many rows the report has, for a percentage; undefined when it cannot be told. */
+const expectedRows = async (
+  context: CommandContext<never>,
+  request: ReportRequest,
+): Promise<number | undefined> => {
+  const { reports } = context.services;
+  const firstPage = { page: 1, pageSize: 1 };
+  const page =
+    request.kind === 'order'
+      ? await reports.orders({ ...request.query, ...firstPage })
+      : request.kind === 'settlement'
+        ? await reports.settlements({ ...request.query, ...firstPage })
+        : await reports.unsettled({ ...request.query, ...firstPage });
+  return page.error ? undefined : page.value.total;
+};
+
+const startDownload = (context: CommandContext<never>, request: ReportRequest) =>
+  request.kind === 'order'
+    ? context.services.reports.download('order', request.query)
+    : context.services.reports.download(request.kind, request.query);
+
+/**
+ * Copies the CSV to the sink as it arrives (never the whole report in memory), byte for byte, so the
+ * file equals the API's CSV. A broken connection or Ctrl-C leaves no partial file behind.
+ */
+const copy = async (
+  context: CommandContext<never>,
+  download: Download,
+  sink: Sink,
+  totalRows: number | undefined,
+): Promise<Outcome<{ bytes: number; rows: number }>> => {
+  let bytes = 0;
+  let lines = 0;
+  try {
+    for await (const chunk of download.chunks) {
+      if (context.interrupted.aborted) {
+        await sink.abort();
+        return { error: true, value: 'STREAM_ERROR', interrupted: true, message: { key: 'cli.interrupted' } };
+      }
+      try {
+        await sink.write(chunk);
+      } catch {
+        await sink.abort();
+        return {
+          error: true,
+          value: 'STREAM_ERROR',
+          message: { key: 'cli.writeFailed', params: { path: sink.path ?? STDOUT_PATH } },
+        };
+      }
+      bytes += chunk.byteLength;
+      lines += countLines(chunk);
+      context.progress?.({
+        bytes,
+        rows: Math.max(0, lines - 1),
+        ...(totalRows === undefined ? {} : { totalRows }),
+      });
+    }
+  } catch {
+    await sink.abort();
+    return { error: true, value: 'NETWORK_ERROR' };
+  }
+  await sink.commit();
+  return succeed({ bytes, rows: Math.max(0, lines - 1) });
+};
+
+/** `report download <settled|unsettled|orders>`: the filtered report as CSV, to a file or stdout. */
+export const reportDownload: CommandModule<DownloadInput, DownloadSummary> = {
+  needsApi: true,
+  handlesInterrupt: true,
+
+  parse(raw, { json }) {
+    const request = reportRequestOf(raw);
+    if (request.error) return request;
+    const output = stringOption(raw, 'output') ?? STDOUT_PATH;
+    // With --json the JSON Result goes to stdout, so the CSV needs a file of its own.
+    if (json && output === STDOUT_PATH)
+      return usageRefusal('INVALID_PARAMETERS', {
+        key: 'cli.usage.jsonNeedsOutput',
+        params: { json: '--json', option: '--output <file>' },
+      });
+    return succeed({ request: request.value, output });
+  },
+
+  async run(context, { request, output }) {
+    let sink: Sink;
+    try {
+      sink = await context.openSink(output);
+    } catch {
+      return usageRefusal('INVALID_PARAMETERS', { key: 'cli.usage.cannotWrite', params: { path: output } });
+    }
+    const totalRows = context.progress ? await expectedRows(context, request) : undefined;
+    const download = await startDownload(context, request);
+    if (download.error) {
+      await sink.abort();
+      return download;
+    }
+    const copied = await copy(context, download.value, sink, totalRows);
+    if (copied.error) return copied;
+    return succeed({
+      report: request.kind,
+      file: sink.path ?? null,
+      bytes: copied.value.bytes,
+      rows: copied.value.rows,
+      filename: download.value.filename ?? null,
+    });
+  },
+
+  render: (summary, { t }) =>
+    summary.file === null ? [] : [text(t('cli.savedFile', { path: summary.file }), 'success')],
+};

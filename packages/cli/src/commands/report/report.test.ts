@@ -1,0 +1,229 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FollowOrderRecord, Http, ProfitShareRecord } from '@signal-portal/core';
+import {
+  FAKE_API_BASE_URL,
+  FakeClock,
+  FakeHttp,
+  FakeRandom,
+  FakeSocketFactory,
+  MemoryKeyValueStore,
+} from '@signal-portal/fixtures';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, type TestAdapters } from '../../cli.test-helpers.js';
+import { EXIT } from '../../runner/exit-codes.js';
+
+const fakes = () =>
+  ({
+    http: new FakeHttp(FAKE_API_BASE_URL),
+    config: new MemoryKeyValueStore(),
+    session: new MemoryKeyValueStore(),
+    sockets: new FakeSocketFactory(),
+    clock: new FakeClock(),
+    random: new FakeRandom(1),
+  }) satisfies TestAdapters;
+const env = { SIGNAL_PORTAL_API: FAKE_API_BASE_URL, SIGNAL_PORTAL_SITE_TOKEN: 'site-token' };
+
+const dir = await mkdtemp(join(tmpdir(), 'sp-report-'));
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+const CSV_CHUNKS = ['id,signalName,receive\n', 'r1,GoldTrend.Pro,1.52\nr2,BTC-Mo', 'mentum,2.54\n'];
+
+const csvServer = () => {
+  const adapters = fakes();
+  adapters.http.on('GET /report/settlement', (request) =>
+    request.query['format'] === 'csv'
+      ? {
+          status: 200,
+          chunks: CSV_CHUNKS,
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="settlement-report-2024-06-01.csv"',
+          },
+        }
+      : { status: 200, json: { records: { list: [], total: 2, page: 1, pageSize: 1 } } },
+  );
+  return adapters;
+};
+
+describe('report download', () => {
+  it('writes the CSV to a file byte for byte, with the filters in the query', async () => {
+    const adapters = csvServer();
+    const file = join(dir, 'settled.csv');
+    const run = await runCli(
+      [
+        'report',
+        'download',
+        'settled',
+        '--from',
+        '2024-05-01',
+        '--to',
+        '2024-06-01',
+        '--signal',
+        'sig-1',
+        '--status',
+        'SETTLED',
+        '-o',
+        file,
+      ],
+      adapters,
+      { env },
+    );
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(await readFile(file, 'utf8')).toBe(CSV_CHUNKS.join(''));
+    expect(adapters.http.lastRequest('GET /report/settlement').query).toEqual({
+      from: '2024-05-01',
+      to: '2024-06-01',
+      signalId: 'sig-1',
+      status: 'SETTLED',
+      format: 'csv',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe(`Saved file to ${file}.\n`);
+  });
+
+  it('streams to stdout by default, and prints a summary as JSON when writing to a file', async () => {
+    const toStdout = await runCli(['report', 'download', 'settled'], csvServer(), { env });
+    expect(toStdout.stdout).toBe(CSV_CHUNKS.join(''));
+    const file = join(dir, 'json.csv');
+    const json = await runCli(['--json', 'report', 'download', 'settled', '--output', file], csvServer(), {
+      env,
+    });
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: false,
+      value: {
+        report: 'settlement',
+        file,
+        bytes: Buffer.byteLength(CSV_CHUNKS.join('')),
+        rows: 2,
+        filename: 'settlement-report-2024-06-01.csv',
+      },
+    });
+  });
+
+  it('draws a progress bar on a terminal, and none when stderr is not one', async () => {
+    const file = join(dir, 'progress.csv');
+    const terminal = await runCli(['report', 'download', 'settled', '-o', file], csvServer(), {
+      env,
+      interactive: true,
+    });
+    expect(terminal.stderr).toContain('Downloading… ');
+    const piped = await runCli(['report', 'download', 'settled', '-o', file], csvServer(), { env });
+    expect(piped.stderr).not.toContain('Downloading');
+  });
+
+  it('refuses options that do not fit the report or the output, before any call', async () => {
+    const adapters = csvServer();
+    for (const args of [
+      ['report', 'download', 'orders', '--status', 'SETTLED'],
+      ['report', 'download', 'settled', '--symbol', 'XAUUSD'],
+      ['report', 'download', 'unsettled', '--status', 'SETTLED'],
+      ['--json', 'report', 'download', 'settled'],
+      ['report', 'download', 'settled', '-o', join(dir, 'no-such-folder', 'x.csv')],
+    ]) {
+      expect((await runCli(args, adapters, { env })).exitCode, args.join(' ')).toBe(EXIT.USAGE);
+    }
+    expect(adapters.http.requests).toEqual([]);
+  });
+
+  it('keeps no file when the platform refuses', async () => {
+    const adapters = fakes();
+    adapters.http.respondError('GET /report/order', 'NOT_SIGNED_IN');
+    const run = await runCli(['report', 'download', 'orders', '-o', join(dir, 'refused.csv')], adapters, {
+      env,
+    });
+    expect(run.exitCode).toBe(EXIT.AUTH);
+    expect((await readdir(dir)).filter((name) => name.includes('refused'))).toEqual([]);
+  });
+
+  it('finds the site token on the portal page when none is configured', async () => {
+    const adapters = csvServer();
+    const portal: Http = {
+      send: (request) =>
+        request.url === 'http://api.test/'
+          ? Promise.resolve({
+              status: 200,
+              headers: { 'content-type': 'text/html' },
+              text: () => Promise.resolve('<head><meta name="site-token" content="page-token"></head>'),
+              stream: () => (async function* () {})(),
+            })
+          : adapters.http.send(request),
+    };
+    const run = await runCli(
+      ['report', 'download', 'settled'],
+      { ...adapters, http: portal },
+      { env: { SIGNAL_PORTAL_API: FAKE_API_BASE_URL } },
+    );
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(adapters.http.lastRequest('GET /report/settlement').headers['Authorization']).toBe(
+      'Bearer page-token',
+    );
+  });
+});
+
+const share = (id: string, profitShare: string, fee: string, receive: string): ProfitShareRecord => ({
+  id,
+  signalId: 'sig-1',
+  signalName: 'GoldTrend.Pro',
+  robotId: 'b1',
+  robotName: 'GoldTrend.Pro#1',
+  followType: 'FULL_SIGNAL',
+  settleTime: '2024-05-01T12:00:00.000Z',
+  profit: '100',
+  hwm: '100',
+  profitShare,
+  fee,
+  receive,
+  status: 'SETTLED',
+  reason: '',
+});
+
+describe('report summary', () => {
+  it('adds every page of each report in decimals', async () => {
+    const adapters = fakes();
+    const settled = Array.from({ length: 150 }, (_, i) => share(`s${i}`, '0.10', '0.01', '0.09'));
+    adapters.http
+      .on('GET /report/settlement', (request) => {
+        const page = Number(request.query['page']);
+        const size = Number(request.query['pageSize']);
+        return {
+          status: 200,
+          json: {
+            records: {
+              list: settled.slice((page - 1) * size, page * size),
+              total: 150,
+              page,
+              pageSize: size,
+            },
+          },
+        };
+      })
+      .respond('GET /report/unsettled', {
+        list: [share('u1', '2.00', '0.20', '1.80')],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+      })
+      .respond('GET /report/order', { list: [] as FollowOrderRecord[], total: 0, page: 1, pageSize: 100 });
+    const run = await runCli(['--json', 'report', 'summary', '--from', '2024-05-01'], adapters, { env });
+    expect(run.exitCode).toBe(EXIT.OK);
+    // 150 x 0.10 = 15.00 exactly; 150 x 0.01 = 1.50; 150 x 0.09 = 13.50
+    expect(JSON.parse(run.stdout)).toEqual({
+      error: false,
+      value: {
+        settled: { records: 150, profitShare: '15.00', fee: '1.50', receive: '13.50' },
+        unsettled: { records: 1, profitShare: '2.00', fee: '0.20', receive: '1.80' },
+        orders: { records: 0, followOrders: 0, followVolume: '0', profit: '0.00' },
+      },
+    });
+    expect(adapters.http.requestsTo('GET /report/settlement').map((r) => r.query['page'])).toEqual([
+      '1',
+      '2',
+    ]);
+    expect(adapters.http.lastRequest('GET /report/order').query).toMatchObject({
+      from: '2024-05-01',
+      format: 'json',
+    });
+  });
+});

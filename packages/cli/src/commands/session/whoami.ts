@@ -1,0 +1,21 @@
+import type { User } from '@signal-portal/core';
+import { ABSENT } from '../../output/format.js';
+import { fields } from '../../output/blocks.js';
+import type { CommandModule } from '../../runner/command.js';
+import { succeed } from '../../runner/usage.js';
+
+/** `whoami`: the signed-in user (the session's first fetch, as the web app starts). */
+export const whoami: CommandModule<void, User> = {
+  needsApi: true,
+  parse: () => succeed(undefined),
+  run: (context) => context.services.session.start(),
+  render: (user, { t }) => [
+    fields([
+      [t('auth.username'), user.username],
+      [t('auth.email'), user.email || ABSENT],
+      [t('auth.phone'), user.phone || ABSENT],
+      [t('layout.language'), user.language],
+      [t('cli.fields.userId'), user.id],
+    ]),
+  ],
+};

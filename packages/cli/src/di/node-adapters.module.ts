@@ -1,0 +1,22 @@
+import { Clock, Http, KeyValueStore, Random, SocketFactory } from '@signal-portal/core';
+import { ContainerModule } from 'inversify';
+import { FileKeyValueStore } from '../adapters/file-key-value-store.adapter.js';
+import { NodeClock } from '../adapters/node-clock.adapter.js';
+import { NodeRandom } from '../adapters/node-random.adapter.js';
+import { UndiciHttp } from '../adapters/undici-http.adapter.js';
+import { WsSocketFactory } from '../adapters/ws-socket.adapter.js';
+import type { ConfigPaths } from '../config/config-dir.js';
+import { SessionStore } from './tokens.js';
+
+/** The production adapters of core's ports: files in the config directory, undici, ws, Node's clock. */
+export const nodeAdaptersModule = (paths: ConfigPaths): ContainerModule =>
+  new ContainerModule((bind) => {
+    bind<KeyValueStore>(KeyValueStore).toDynamicValue(() => new FileKeyValueStore(paths.configFile));
+    bind<KeyValueStore>(SessionStore).toDynamicValue(() => new FileKeyValueStore(paths.sessionFile));
+    bind<Http>(Http).toDynamicValue(
+      (context) => new UndiciHttp({ sessionStore: context.container.get<KeyValueStore>(SessionStore) }),
+    );
+    bind<SocketFactory>(SocketFactory).toDynamicValue(() => new WsSocketFactory());
+    bind<Clock>(Clock).toDynamicValue(() => new NodeClock());
+    bind<Random>(Random).toDynamicValue(() => new NodeRandom());
+  });

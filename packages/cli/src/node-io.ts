@@ -1,0 +1,93 @@
+import { homedir } from 'node:os';
+import type { CliInput, CliIo, CliOutput } from './cli-io.js';
+
+const isBrokenPipe = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EPIPE';
+
+const outputOf = (stream: NodeJS.WriteStream): CliOutput => {
+  // A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped quietly,
+  // as Unix tools do, instead of crashing on the unhandled error.
+  let readerGone = false;
+  stream.on('error', (error) => {
+    if (!isBrokenPipe(error)) throw error;
+    readerGone = true;
+  });
+  return {
+    isTTY: stream.isTTY === true,
+    write: (chunk) =>
+      new Promise((resolve, reject) => {
+        if (readerGone) {
+          resolve();
+          return;
+        }
+        // The callback fires once the chunk is handed to the OS, so piped output keeps its order and
+        // a large CSV never piles up in memory.
+        stream.write(chunk, (error) => (error && !isBrokenPipe(error) ? reject(error) : resolve()));
+      }),
+  };
+};
+
+/** Reads stdin up to the first line break; what follows stays unread. */
+const inputOf = (stream: NodeJS.ReadStream): CliInput => {
+  let buffered = '';
+  let ended = false;
+  return {
+    isTTY: stream.isTTY === true,
+    readLine: () =>
+      new Promise((resolve, reject) => {
+        const finish = (line: string | undefined): void => {
+          stream.off('data', onData);
+          stream.off('end', onEnd);
+          stream.off('error', onError);
+          stream.pause();
+          resolve(line);
+        };
+        const takeLine = (): boolean => {
+          const at = buffered.indexOf('\n');
+          if (at < 0) return false;
+          const line = buffered.slice(0, at).replace(/\r$/, '');
+          buffered = buffered.slice(at + 1);
+          finish(line);
+          return true;
+        };
+        const onData = (chunk: Buffer | string): void => {
+          buffered += chunk.toString();
+          takeLine();
+        };
+        const onEnd = (): void => {
+          ended = true;
+          const rest = buffered;
+          buffered = '';
+          finish(rest === '' ? undefined : rest);
+        };
+        const onError = (error: Error): void => {
+          stream.off('data', onData);
+          stream.off('end', onEnd);
+          reject(error);
+        };
+        if (takeLine()) return;
+        if (ended) {
+          onEnd();
+          return;
+        }
+        stream.on('data', onData);
+        stream.once('end', onEnd);
+        stream.once('error', onError);
+        stream.resume();
+      }),
+  };
+};
+
+/** The real process. */
+export const nodeIo = (): CliIo => ({
+  stdout: outputOf(process.stdout),
+  stderr: outputOf(process.stderr),
+  stdin: inputOf(process.stdin),
+  env: process.env,
+  platform: process.platform,
+  homeDir: homedir(),
+  onInterrupt: (handler) => {
+    process.on('SIGINT', handler);
+    return () => void process.off('SIGINT', handler);
+  },
+});

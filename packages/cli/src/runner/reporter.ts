@@ -1,0 +1,136 @@
+import { translate, translateError, type ErrorCode, type Language } from '@signal-portal/core';
+import type { CliIo } from '../cli-io.js';
+import { colourEnabled, colours, type Colours } from '../output/ansi.js';
+import type { Block } from '../output/blocks.js';
+import { createFormatter, type Formatter } from '../output/format.js';
+import { percentOf, progressBar } from '../output/progress.js';
+import { renderBlocks } from '../output/render.js';
+import type { CliMessage, Progress, Refusal, ViewContext } from './command.js';
+import { EXIT, exitCodeFor, type ExitCode } from './exit-codes.js';
+
+/** How often a progress line is redrawn at most. */
+const PROGRESS_INTERVAL_MS = 100;
+const CLEAR_LINE = '\r\u001b[K';
+
+const AUTH_HINT_CODES: ReadonlySet<ErrorCode> = new Set([
+  'NOT_SIGNED_IN',
+  'INVALID_SIGNATURE',
+  'INVALID_CREDENTIALS',
+]);
+
+/** The command that logs in, as the hints name it. */
+export const LOGIN_COMMAND = 'signal-portal login';
+
+/**
+ * Everything the CLI shows goes through here: `--json` prints exactly the serialized Result on
+ * stdout; otherwise successes are blocks on stdout; refusals are translated on stderr with their code;
+ * notes and progress go to stderr. It also decides the exit code of a refusal.
+ */
+export class Reporter {
+  readonly view: ViewContext;
+  private readonly out: Colours;
+  private readonly err: Colours;
+  private progressDrawnAt = 0;
+  private progressShown = false;
+
+  constructor(
+    private readonly io: CliIo,
+    readonly language: Language,
+    readonly json: boolean,
+    colorFlag: boolean,
+  ) {
+    const format: Formatter = createFormatter(language);
+    this.view = { t: format.t, format };
+    this.out = colours(colourEnabled(io.stdout, io.env, colorFlag));
+    this.err = colours(colourEnabled(io.stderr, io.env, colorFlag));
+  }
+
+  get format(): Formatter {
+    return this.view.format;
+  }
+
+  /** A progress bar is for a person watching a terminal. */
+  get showsProgress(): boolean {
+    return this.io.stderr.isTTY && !this.json;
+  }
+
+  message(message: CliMessage): string {
+    return translate(this.language, message.key, message.params);
+  }
+
+  async success(value: unknown, blocks: () => readonly Block[]): Promise<ExitCode> {
+    await (this.json ? this.printJson({ error: false, value }) : this.printBlocks(blocks()));
+    return EXIT.OK;
+  }
+
+  /** One event of a long-running command: a JSON line, or its blocks. */
+  async event(value: unknown, blocks: () => readonly Block[]): Promise<void> {
+    await (this.json ? this.printJson({ error: false, value }) : this.printBlocks(blocks()));
+  }
+
+  async refusal(refusal: Refusal, context: { readonly apiUrl?: string } = {}): Promise<ExitCode> {
+    if (this.json) await this.printJson({ error: true, value: refusal.value });
+    const text = refusal.message
+      ? this.message(refusal.message)
+      : translateError(refusal.value, this.language);
+    const hints = [...(refusal.hints ?? []), ...this.standardHints(refusal, context)];
+    const lines = [
+      this.err.red(translate(this.language, 'cli.errorLine', { message: text, code: refusal.value })),
+      ...hints.map((hint) => this.message(hint)),
+    ];
+    await this.io.stderr.write(`${lines.join('\n')}\n`);
+    if (refusal.interrupted === true) return EXIT.INTERRUPTED;
+    return refusal.usage === true ? EXIT.USAGE : exitCodeFor(refusal.value);
+  }
+
+  /** A note for the person (stderr), in both output modes. */
+  async note(message: CliMessage): Promise<void> {
+    await this.io.stderr.write(`${this.err.dim(this.message(message))}\n`);
+  }
+
+  /** Redraws the progress line, at most every 100 ms. */
+  async progress(progress: Progress, now: number): Promise<void> {
+    if (now - this.progressDrawnAt < PROGRESS_INTERVAL_MS) return;
+    this.progressDrawnAt = now;
+    this.progressShown = true;
+    const percent = percentOf(progress);
+    const line =
+      percent === undefined
+        ? translate(this.language, 'cli.downloadProgressRows', { rows: progress.rows })
+        : `${translate(this.language, 'cli.downloadProgress', { percent })} ${progressBar(percent / 100)}`;
+    await this.io.stderr.write(`${CLEAR_LINE}${line}`);
+  }
+
+  async endProgress(): Promise<void> {
+    if (!this.progressShown) return;
+    this.progressShown = false;
+    await this.io.stderr.write(CLEAR_LINE);
+  }
+
+  private standardHints(refusal: Refusal, context: { readonly apiUrl?: string }): CliMessage[] {
+    if (AUTH_HINT_CODES.has(refusal.value))
+      return [{ key: 'cli.notLoggedIn', params: { command: LOGIN_COMMAND } }];
+    if (refusal.value === 'NETWORK_ERROR' && context.apiUrl !== undefined) {
+      return [{ key: 'cli.networkError' }, { key: 'cli.triedUrl', params: { url: context.apiUrl } }];
+    }
+    if (refusal.value === 'JWT_FORMAT' && refusal.message === undefined) {
+      return [
+        {
+          key: 'cli.siteTokenHint',
+          params: { option: '--site-token', variable: 'SIGNAL_PORTAL_SITE_TOKEN' },
+        },
+      ];
+    }
+    return [];
+  }
+
+  private async printJson(result: { readonly error: boolean; readonly value: unknown }): Promise<void> {
+    // Exactly {error, value}: a Refusal's explanations are for people and stay on stderr.
+    await this.io.stdout.write(`${JSON.stringify({ error: result.error, value: result.value })}\n`);
+  }
+
+  private async printBlocks(blocks: readonly Block[]): Promise<void> {
+    const rendered = renderBlocks(blocks, this.out);
+    if (rendered !== '') await this.io.stdout.write(rendered);
+  }
+}

@@ -12,19 +12,7 @@ import {
 import type { LiveFeed } from '../live-feed/live-feed.js';
 import type { MultipartFile } from '../ports/http.port.js';
 import { fail, ok, type Result } from '../shared/result.js';
-import { validateEmail } from '../validation/email.rules.js';
-import { validateImage } from '../validation/image.rules.js';
-import { validatePhone } from '../validation/phone.rules.js';
-import {
-  validateLoginForm,
-  validateSignUp,
-  type LoginForm,
-  type LoginPayload,
-  type RegisterPayload,
-  type SignUpForm,
-} from '../validation/sign-up.rules.js';
-import { validateUsername } from '../validation/username.rules.js';
-import { validateVerifyCode } from '../validation/verify-code.rules.js';
+import type { LoginForm, LoginPayload, RegisterPayload, SignUpForm } from '../validation/sign-up.rules.js';
 import type { LanguageService } from './language.service.js';
 
 /** The client state of spec section 3. */
@@ -54,9 +42,37 @@ export const INITIAL_SESSION_STATE: SessionState = {
 
 export const WITHOUT_EMAIL_PATH = '/without-email';
 
+/**
+ * The validation rules load on first use: the contact rules carry libphonenumber's metadata (about
+ * 80 KB), and a client that only starts a session (a guest on the web app's landing page) needs none of
+ * them. The results are the same as with static imports.
+ */
+const rules = async () => {
+  const [signUp, phone, email, image, username, verifyCode] = await Promise.all([
+    import('../validation/sign-up.rules.js'),
+    import('../validation/phone.rules.js'),
+    import('../validation/email.rules.js'),
+    import('../validation/image.rules.js'),
+    import('../validation/username.rules.js'),
+    import('../validation/verify-code.rules.js'),
+  ]);
+  return {
+    validateLoginForm: signUp.validateLoginForm,
+    validateSignUp: signUp.validateSignUp,
+    validatePhone: phone.validatePhone,
+    validateEmail: email.validateEmail,
+    validateImage: image.validateImage,
+    validateUsername: username.validateUsername,
+    validateVerifyCode: verifyCode.validateVerifyCode,
+  };
+};
+
+/** What the session needs of the live feed; a LiveFeed is one, a client may pass one that loads it later. */
+export type SessionLiveFeed = Pick<LiveFeed, 'onConnectedChange' | 'authenticate' | 'logout'>;
+
 export interface SessionServiceDeps {
   readonly api: ApiClient;
-  readonly liveFeed?: LiveFeed;
+  readonly liveFeed?: SessionLiveFeed;
   readonly language?: LanguageService;
 }
 
@@ -149,6 +165,7 @@ export class SessionService {
 
   /** Validates the form, asks for a login code; the validated contact is what verifyCode needs. */
   async sendLoginCode(form: LoginForm): Promise<Result<LoginPayload>> {
+    const { validateLoginForm } = await rules();
     const contact = validateLoginForm(form);
     if (contact.error) return contact;
     const sent =
@@ -160,6 +177,7 @@ export class SessionService {
 
   /** Validates the sign-up form (referrer left out when empty) and registers; a code is sent. */
   async register(form: SignUpForm): Promise<Result<RegisterPayload>> {
+    const { validateSignUp } = await rules();
     const payload = validateSignUp(form);
     if (payload.error) return payload;
     const language = this.deps.language?.language ?? 'en-US';
@@ -172,6 +190,7 @@ export class SessionService {
 
   /** PATCH /auth/verify with the 6-digit code: the session starts and the state becomes MEMBER. */
   async verifyCode(contact: LoginPayload, code: string): Promise<Result<User>> {
+    const { validateVerifyCode } = await rules();
     const valid = validateVerifyCode(code);
     if (valid.error) return valid;
     const user = await this.deps.api.call('PATCH /auth/verify', { body: { ...contact, code: valid.value } });
@@ -180,18 +199,21 @@ export class SessionService {
   }
 
   async usernameExists(username: string): Promise<Result<boolean>> {
+    const { validateUsername } = await rules();
     const valid = validateUsername(username);
     if (valid.error) return valid;
     return this.deps.api.call('GET /user_check/username', { query: { username: valid.value } });
   }
 
   async emailExists(email: string): Promise<Result<boolean>> {
+    const { validateEmail } = await rules();
     const valid = validateEmail(email);
     if (valid.error) return valid;
     return this.deps.api.call('GET /user_check/email', { query: { email: valid.value } });
   }
 
   async phoneExists(countryCode: string, phone: string): Promise<Result<boolean>> {
+    const { validatePhone } = await rules();
     const valid = validatePhone(phone, countryCode);
     if (valid.error) return valid;
     return this.deps.api.call('GET /user_check/phone', {
@@ -208,6 +230,7 @@ export class SessionService {
 
   /** Sends a code to bind an email to a member who signed up by phone. */
   async bindEmail(email: string): Promise<Result<string>> {
+    const { validateEmail } = await rules();
     const valid = validateEmail(email);
     if (valid.error) return valid;
     const sent = await this.deps.api.call('POST /auth/email', { body: { email: valid.value } });
@@ -215,6 +238,7 @@ export class SessionService {
   }
 
   async verifyBoundEmail(email: string, code: string): Promise<Result<User>> {
+    const { validateEmail, validateVerifyCode } = await rules();
     const validEmail = validateEmail(email);
     if (validEmail.error) return validEmail;
     const validCode = validateVerifyCode(code);
@@ -227,6 +251,7 @@ export class SessionService {
   }
 
   async updateProfile(change: ProfileChange): Promise<Result<User>> {
+    const { validateUsername, validateImage } = await rules();
     let username: string | undefined;
     if (change.username !== undefined) {
       const valid = validateUsername(change.username);

@@ -1,0 +1,33 @@
+import type { Language } from '@signal-portal/core';
+
+/** The parts of the page outside the React tree: title, favicon and the `lang` of <html>. */
+export interface DocumentHead {
+  setTitle(title: string): void;
+  setFavicon(href: string): void;
+  setLanguage(language: Language): void;
+}
+export const DocumentHead = Symbol('DocumentHead');
+
+/** DocumentHead over the browser's document. */
+export class BrowserDocumentHead implements DocumentHead {
+  constructor(private readonly doc: Document = document) {}
+
+  setTitle(title: string): void {
+    if (title !== '') this.doc.title = title;
+  }
+
+  setFavicon(href: string): void {
+    if (href === '') return;
+    let link = this.doc.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!link) {
+      link = this.doc.createElement('link');
+      link.rel = 'icon';
+      this.doc.head.append(link);
+    }
+    if (link.getAttribute('href') !== href) link.href = href;
+  }
+
+  setLanguage(language: Language): void {
+    this.doc.documentElement.lang = language;
+  }
+}

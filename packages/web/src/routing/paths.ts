@@ -1,0 +1,20 @@
+import { WITHOUT_EMAIL_PATH } from '@signal-portal/core';
+
+/** The routes of spec section 2. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  withoutEmail: WITHOUT_EMAIL_PATH,
+  signals: '/signal',
+  signalDetail: (id: string) => `/signal/${encodeURIComponent(id)}`,
+  createSignal: '/create-signal',
+  referral: '/referral',
+  userAssets: '/user-assets',
+  report: '/report',
+  withdraw: '/withdraw',
+  accountSettings: '/account-settings',
+  editBank: '/account-settings/edit-bank',
+  editCrypto: '/edit-crypto',
+  kycApplication: '/account-settings/kyc-application',
+} as const;

@@ -86,7 +86,7 @@ export class LanguageStore {
       if (attempt !== this.attempt) return; // a newer choice won
       await this.deps.texts.i18n.changeLanguage(language);
     } catch {
-      if (attempt === this.attempt) this.failed('NETWORK_ERROR');
+      if (attempt === this.attempt) await this.failed('NETWORK_ERROR');
       return;
     }
     this.deps.head.setLanguage(language);
@@ -97,9 +97,9 @@ export class LanguageStore {
     });
   }
 
-  private failed(code: ErrorCode): void {
+  private async failed(code: ErrorCode): Promise<void> {
     this.status = 'failed';
     this.errorCode = code;
-    void this.deps.ui.showError(code);
+    await this.deps.ui.showError(code);
   }
 }

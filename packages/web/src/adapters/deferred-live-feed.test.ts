@@ -1,0 +1,52 @@
+import { ok } from '@signal-portal/core';
+import { FakeClock, FakeSocketFactory } from '@signal-portal/fixtures';
+import { describe, expect, it } from 'vitest';
+import { DeferredLiveFeed } from './deferred-live-feed.js';
+
+const makeFeed = () => {
+  const sockets = new FakeSocketFactory();
+  const feed = new DeferredLiveFeed({
+    sockets,
+    clock: new FakeClock(),
+    url: 'ws://feed.test/ws',
+    fetchToken: () => Promise.resolve(ok('token-1')),
+  });
+  return { feed, sockets };
+};
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('DeferredLiveFeed', () => {
+  it('loads nothing and opens no socket until someone needs the feed', async () => {
+    const { feed, sockets } = makeFeed();
+    feed.onConnectedChange(() => undefined);
+    feed.logout();
+    await flush();
+    expect(sockets.sockets).toHaveLength(0);
+  });
+
+  it('gives one LiveFeed, and tells listeners added before it loaded when it connects', async () => {
+    const { feed, sockets } = makeFeed();
+    const connected: boolean[] = [];
+    feed.onConnectedChange((value) => connected.push(value));
+    const live = await feed.load();
+    expect(await feed.load()).toBe(live);
+    live.subscribe('wallet', () => undefined, { auth: true });
+    sockets.last.accept();
+    expect(connected).toEqual([true]);
+  });
+
+  it('authenticates the loaded feed for a member, and logs it out', async () => {
+    const { feed, sockets } = makeFeed();
+    const live = await feed.load();
+    live.subscribe('wallet', () => undefined, { auth: true });
+    sockets.last.accept();
+    feed.authenticate();
+    await flush();
+    expect(sockets.last.sent).toContain('auth#Auth@token-1');
+    sockets.last.deliverJson({ id: '1', channel: 'Auth', error: { code: 0 }, data: null });
+    expect(sockets.last.sent).toContain('sub#Sub@wallet');
+    feed.logout();
+    expect(sockets.last.sent.at(-1)).toBe('unauth#Unauth');
+  });
+});

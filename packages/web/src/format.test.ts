@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.js';
+
+describe('formatMoney', () => {
+  it('groups and rounds to cents in each language, half away from zero', () => {
+    expect(formatMoney('1234567.5', 'en-US')).toBe('1,234,567.50');
+    expect(formatMoney('1234567.5', 'vi-VN')).toBe('1.234.567,50');
+    expect(formatMoney('0.005', 'en-US')).toBe('0.01');
+    expect(formatMoney('-0.005', 'en-US')).toBe('-0.01');
+    expect(formatMoney('10', 'ja-JP')).toBe('10.00');
+  });
+
+  it('keeps every digit of amounts a binary float would round', () => {
+    expect(formatMoney('12345678901234567.125', 'en-US')).toBe('12,345,678,901,234,567.13');
+    expect(formatMoney('0.1', 'zh-TW', 20)).toBe('0.10000000000000000000');
+  });
+
+  it("uses the language's own digits where it has them", () => {
+    expect(formatMoney('1234.5', 'my-MM')).toBe('၁,၂၃၄.၅၀');
+  });
+
+  it('shows a value that is not a decimal string as it came', () => {
+    expect(formatMoney('1e5', 'en-US')).toBe('1e5');
+    expect(formatMoney('', 'en-US')).toBe('');
+  });
+});
+
+describe('formatNumber, formatDate, formatDateTime', () => {
+  it('formats counts and ratios per language', () => {
+    expect(formatNumber(1234.567, 'en-US')).toBe('1,234.57');
+    expect(formatNumber(1234.5, 'vi-VN')).toBe('1.234,5');
+  });
+
+  it('formats ISO timestamps per language in the given time zone', () => {
+    expect(formatDate('2024-01-02T03:04:05Z', 'en-US', 'UTC')).toBe('Jan 2, 2024');
+    expect(formatDate('2024-01-02T03:04:05Z', 'ja-JP', 'UTC')).toBe('2024/01/02');
+    expect(formatDateTime('2024-01-02T03:04:05Z', 'zh-TW', 'Asia/Taipei')).toContain('2024');
+    expect(formatDateTime('2024-01-02T03:04:05Z', 'ja-JP', 'UTC')).toBe('2024/01/02 3:04');
+  });
+
+  it('shows a malformed timestamp as it came', () => {
+    expect(formatDate('yesterday', 'en-US')).toBe('yesterday');
+  });
+});

@@ -1,0 +1,99 @@
+import {
+  Clock,
+  Http,
+  KeyValueStore,
+  RESOURCES,
+  SocketFactory,
+  type Language,
+  type User,
+} from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
+import { ContainerModule } from 'inversify';
+import { DocumentHead } from '../adapters/document-head.js';
+import { PageConfig } from '../adapters/page-config.js';
+import { PreferredLanguages } from '../adapters/preferred-languages.js';
+import { activateStores, coreServices, createContainer, stores } from '../di/container.js';
+import { LOCALE_GROUPS, type LocaleGroup } from '../i18n/locale-groups.js';
+import { LocaleLoader, type LocaleBundle } from '../i18n/locale-loader.js';
+
+/** Records what the stores did to the page's head. */
+export class RecordingDocumentHead implements DocumentHead {
+  title = '';
+  favicon = '';
+  language = '';
+  setTitle(title: string): void {
+    this.title = title;
+  }
+  setFavicon(href: string): void {
+    this.favicon = href;
+  }
+  setLanguage(language: Language): void {
+    this.language = language;
+  }
+}
+
+/** Serves the core's texts by group, and records what was asked. */
+export class ResourceLocaleLoader implements LocaleLoader {
+  readonly loaded: string[] = [];
+  load(language: Language, group: LocaleGroup): Promise<LocaleBundle> {
+    this.loaded.push(`${language}/${group}`);
+    const resource = RESOURCES[language] as unknown as Record<string, LocaleBundle>;
+    return Promise.resolve(Object.fromEntries(LOCALE_GROUPS[group].map((ns) => [ns, resource[ns] ?? {}])));
+  }
+}
+
+export interface TestApp {
+  readonly container: ReturnType<typeof createContainer>;
+  readonly http: FakeHttp;
+  readonly clock: FakeClock;
+  readonly storage: MemoryKeyValueStore;
+  readonly sockets: FakeSocketFactory;
+  readonly head: RecordingDocumentHead;
+  readonly locales: ResourceLocaleLoader;
+}
+
+/** The app's container with the browser adapters swapped for the fixtures' fakes. */
+export const createTestApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+): TestApp => {
+  const http = new FakeHttp();
+  const clock = new FakeClock();
+  const storage = new MemoryKeyValueStore(options.saved);
+  const sockets = new FakeSocketFactory();
+  const head = new RecordingDocumentHead();
+  const locales = new ResourceLocaleLoader();
+  const fakes = new ContainerModule((bind) => {
+    bind<PageConfig>(PageConfig).toConstantValue({
+      apiDomain: http.baseUrl,
+      wsDomain: 'ws://feed.test/ws',
+      siteToken: 'site-token',
+    });
+    bind<Http>(Http).toConstantValue(http);
+    bind<KeyValueStore>(KeyValueStore).toConstantValue(storage);
+    bind<SocketFactory>(SocketFactory).toConstantValue(sockets);
+    bind<Clock>(Clock).toConstantValue(clock);
+    bind<DocumentHead>(DocumentHead).toConstantValue(head);
+    bind<LocaleLoader>(LocaleLoader).toConstantValue(locales);
+    bind<PreferredLanguages>(PreferredLanguages).toConstantValue(() => options.browserLanguages ?? []);
+  });
+  const container = createContainer([fakes, coreServices, stores]);
+  activateStores(container);
+  return { container, http, clock, storage, sockets, head, locales };
+};
+
+/** Lets pending promise callbacks (fake HTTP answers, loads) run. */
+export const settle = async (rounds = 10): Promise<void> => {
+  for (let i = 0; i < rounds; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+export const aUser = (overrides: Partial<User> = {}): User => ({
+  id: 'user-1',
+  headshot: '',
+  username: 'provider01',
+  email: 'provider@example.com',
+  countryCode: 'TW',
+  phone: '+886912345678',
+  language: 'en-US',
+  signalInfo: { passedCount: 0 },
+  ...overrides,
+});

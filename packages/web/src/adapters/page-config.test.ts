@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { readPageConfig } from './page-config.js';
 
 const pageWith = (meta: Readonly<Record<string, string>>): Pick<Document, 'querySelector'> => ({
-  querySelector: ((selector: string) => {
+  querySelector: (selector: string) => {
     const name = /meta\[name="([^"]+)"\]/.exec(selector)?.[1];
     return name !== undefined && name in meta ? ({ content: meta[name] } as HTMLMetaElement) : null;
-  }),
+  },
 });
 
 describe('readPageConfig', () => {

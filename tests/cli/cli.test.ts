@@ -249,6 +249,9 @@ describe('signal-portal: reads, as JSON and as tables', () => {
       await cli(['withdraw', 'config', '--json']),
     );
     expect(config.value).toMatchObject({ min: '50.00', fee: { WIRE: '25.00' } });
+    const settings = jsonOf<{ api: unknown; siteToken: unknown }>(await cli(['config', 'show', '--json']));
+    // The site token was never configured: each run reads it from the portal page.
+    expect(settings.value).toMatchObject({ api: { value: portal.apiUrl, source: 'env' }, siteToken: null });
   });
 });
 

@@ -52,6 +52,15 @@ const startDownload = (context: CommandContext<never>, request: ReportRequest) =
     ? context.services.reports.download('order', request.query)
     : context.services.reports.download(request.kind, request.query);
 
+const INTERRUPTED = Symbol('interrupted');
+
+/** Resolves when Ctrl-C is pressed, so a download waiting for data stops at once too. */
+const interruption = (signal: AbortSignal): Promise<typeof INTERRUPTED> =>
+  new Promise((resolve) => {
+    if (signal.aborted) resolve(INTERRUPTED);
+    else signal.addEventListener('abort', () => resolve(INTERRUPTED), { once: true });
+  });
+
 /**
  * Copies the CSV to the sink as it arrives (never the whole report in memory), byte for byte, so the
  * file equals the API's CSV. A broken connection or Ctrl-C leaves no partial file behind.
@@ -62,35 +71,41 @@ const copy = async (
   sink: Sink,
   totalRows: number | undefined,
 ): Promise<Outcome<{ bytes: number; rows: number }>> => {
+  const chunks = download.chunks[Symbol.asyncIterator]();
+  const stopped = interruption(context.interrupted);
   let bytes = 0;
   let lines = 0;
-  try {
-    for await (const chunk of download.chunks) {
-      if (context.interrupted.aborted) {
-        await sink.abort();
-        return { error: true, value: 'STREAM_ERROR', interrupted: true, message: { key: 'cli.interrupted' } };
-      }
-      try {
-        await sink.write(chunk);
-      } catch {
-        await sink.abort();
-        return {
-          error: true,
-          value: 'STREAM_ERROR',
-          message: { key: 'cli.writeFailed', params: { path: sink.path ?? STDOUT_PATH } },
-        };
-      }
-      bytes += chunk.byteLength;
-      lines += countLines(chunk);
-      context.progress?.({
-        bytes,
-        rows: Math.max(0, lines - 1),
-        ...(totalRows === undefined ? {} : { totalRows }),
-      });
+  for (;;) {
+    let step: IteratorResult<Uint8Array> | typeof INTERRUPTED;
+    try {
+      step = await Promise.race([chunks.next(), stopped]);
+    } catch {
+      await sink.abort();
+      return { error: true, value: 'NETWORK_ERROR' };
     }
-  } catch {
-    await sink.abort();
-    return { error: true, value: 'NETWORK_ERROR' };
+    if (step === INTERRUPTED) {
+      // The connection is closed with the run; the partial file goes now.
+      await sink.abort();
+      return { error: true, value: 'STREAM_ERROR', interrupted: true, message: { key: 'cli.interrupted' } };
+    }
+    if (step.done === true) break;
+    try {
+      await sink.write(step.value);
+    } catch {
+      await sink.abort();
+      return {
+        error: true,
+        value: 'STREAM_ERROR',
+        message: { key: 'cli.writeFailed', params: { path: sink.path ?? STDOUT_PATH } },
+      };
+    }
+    bytes += step.value.byteLength;
+    lines += countLines(step.value);
+    context.progress?.({
+      bytes,
+      rows: Math.max(0, lines - 1),
+      ...(totalRows === undefined ? {} : { totalRows }),
+    });
   }
   await sink.commit();
   return succeed({ bytes, rows: Math.max(0, lines - 1) });

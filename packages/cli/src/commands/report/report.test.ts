@@ -137,6 +137,38 @@ describe('report download', () => {
     expect((await readdir(dir)).filter((name) => name.includes('refused'))).toEqual([]);
   });
 
+  it('stops at Ctrl-C even while waiting for data, and keeps no partial file (exit 130)', async () => {
+    const adapters = fakes();
+    const stalled: Http = {
+      send: () =>
+        Promise.resolve({
+          status: 200,
+          headers: { 'content-type': 'text/csv' },
+          text: () => Promise.resolve(''),
+          stream: async function* () {
+            yield new TextEncoder().encode('id,signalName,receive\n');
+            await new Promise(() => undefined); // the server goes quiet
+          },
+        }),
+    };
+    const file = join(dir, 'stalled.csv');
+    const run = await runCli(
+      ['report', 'download', 'settled', '-o', file],
+      { ...adapters, http: stalled },
+      {
+        env,
+        during: async (process) => {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          expect(process.interruptible).toBe(true);
+          process.interrupt();
+        },
+      },
+    );
+    expect(run.exitCode).toBe(EXIT.INTERRUPTED);
+    expect(run.stderr).toContain('Interrupted. No partial file was kept.');
+    expect((await readdir(dir)).filter((name) => name.includes('stalled'))).toEqual([]);
+  });
+
   it('finds the site token on the portal page when none is configured', async () => {
     const adapters = csvServer();
     const portal: Http = {

@@ -1,4 +1,5 @@
 import { LANGUAGE_STORAGE_KEY } from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { aUser, createTestApp } from '../test-support/test-container.js';
 import { LanguageStore } from './language.store.js';
@@ -6,9 +7,23 @@ import { SessionStore } from './session.store.js';
 import { UiStore } from './ui.store.js';
 import { STORAGE_PREFIX } from '../adapters/local-storage-key-value-store.js';
 
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+
 describe('LanguageStore', () => {
   it('starts in the saved language, with its shell texts loaded and <html lang> set', async () => {
-    const app = createTestApp({ saved: { [LANGUAGE_STORAGE_KEY]: 'vi-VN' }, browserLanguages: ['ja'] });
+    const app = newApp({ saved: { [LANGUAGE_STORAGE_KEY]: 'vi-VN' }, browserLanguages: ['ja'] });
     const language = app.container.get(LanguageStore);
     await language.init();
     await language.settled();
@@ -19,19 +34,19 @@ describe('LanguageStore', () => {
   });
 
   it('else in the first supported browser language, else in en-US', async () => {
-    const browser = createTestApp({ browserLanguages: ['fr-FR', 'zh-Hant-TW'] });
+    const browser = newApp({ browserLanguages: ['fr-FR', 'zh-Hant-TW'] });
     await browser.container.get(LanguageStore).init();
     await browser.container.get(LanguageStore).settled();
     expect(browser.container.get(LanguageStore).language).toBe('zh-TW');
 
-    const none = createTestApp({ browserLanguages: ['fr-FR'] });
+    const none = newApp({ browserLanguages: ['fr-FR'] });
     await none.container.get(LanguageStore).init();
     await none.container.get(LanguageStore).settled();
     expect(none.container.get(LanguageStore).language).toBe('en-US');
   });
 
   it("a guest's choice is saved locally, shown with every text group loaded so far, and not sent", async () => {
-    const app = createTestApp();
+    const app = newApp();
     const language = app.container.get(LanguageStore);
     await language.init();
     await language.settled();
@@ -45,7 +60,7 @@ describe('LanguageStore', () => {
   });
 
   it("a member's choice is also sent to the server; a failure there is shown, the choice stays", async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http
       .respond('GET /user', aUser())
       .respond('GET /asset/wallet', {
@@ -71,7 +86,7 @@ describe('LanguageStore', () => {
   });
 
   it('keeps the texts on screen when the new language cannot be fetched', async () => {
-    const app = createTestApp();
+    const app = newApp();
     const language = app.container.get(LanguageStore);
     await language.init();
     await language.settled();
@@ -83,7 +98,7 @@ describe('LanguageStore', () => {
   });
 
   it('offers the six languages by their own names', () => {
-    const app = createTestApp();
+    const app = newApp();
     expect(app.container.get(LanguageStore).options.map((o) => o.label)).toEqual([
       '繁體中文',
       '简体中文',

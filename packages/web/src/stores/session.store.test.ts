@@ -1,6 +1,7 @@
 import { EMPTY_WALLET, SessionService } from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
-import { aUser, createTestApp, settle, type TestApp } from '../test-support/test-container.js';
+import { aUser, createTestApp, settle } from '../test-support/test-container.js';
 import { LanguageStore } from './language.store.js';
 import { LiveFeedStore } from './live-feed.store.js';
 import { SessionStore } from './session.store.js';
@@ -8,15 +9,30 @@ import { SymbolsStore } from './symbols.store.js';
 import { UiStore } from './ui.store.js';
 import { WalletStore } from './wallet.store.js';
 
-const start = async (app: TestApp): Promise<SessionStore> => {
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+type App = ReturnType<typeof newApp>;
+
+const start = async (app: App): Promise<SessionStore> => {
   const session = app.container.get(SessionStore);
   await app.container.get(LanguageStore).init();
   await session.start();
   return session;
 };
 
-const memberApp = (user = aUser()): TestApp => {
-  const app = createTestApp();
+const memberApp = (user = aUser()): App => {
+  const app = newApp();
   app.http
     .respond('GET /user', user)
     .respond('GET /asset/wallet', { ...EMPTY_WALLET, balance: '1234.50', tokenBalance: '10' })
@@ -28,7 +44,7 @@ const memberApp = (user = aUser()): TestApp => {
 
 describe('SessionStore: start', () => {
   it('shows the splash until the first user fetch ends, then is a GUEST when it fails', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respondError('GET /user', 'NOT_SIGNED_IN');
     const session = app.container.get(SessionStore);
     await app.container.get(LanguageStore).init();
@@ -125,7 +141,7 @@ describe('SessionStore: the email rule', () => {
     expect(session.emailRedirect('/')).toBe('/without-email');
     expect(session.emailRedirect('/without-email')).toBeUndefined();
 
-    const guest = createTestApp();
+    const guest = newApp();
     guest.http.respondError('GET /user', 'NOT_SIGNED_IN');
     const guestSession = await start(guest);
     expect(guestSession.emailRedirect('/without-email')).toBe('/');

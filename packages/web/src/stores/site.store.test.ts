@@ -1,12 +1,33 @@
-import { demoSite, secondSite } from '@signal-portal/fixtures';
+import {
+  demoSite,
+  FakeClock,
+  FakeHttp,
+  FakeSocketFactory,
+  MemoryKeyValueStore,
+  secondSite,
+} from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-container.js';
 import { SiteStore } from './site.store.js';
 import { UiStore } from './ui.store.js';
 
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+
 describe('SiteStore', () => {
   it("brands the page from GET /entry: title, favicon and the header's hyperlink", async () => {
-    const app = createTestApp();
+    const app = newApp();
     const site = demoSite();
     app.http.respond('GET /entry', site);
     const store = app.container.get(SiteStore);
@@ -19,7 +40,7 @@ describe('SiteStore', () => {
   });
 
   it('has no hyperlink when the site hides it or gives no address', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('GET /entry', secondSite({ hyperlinkHide: true }));
     const store = app.container.get(SiteStore);
     await store.load();
@@ -31,7 +52,7 @@ describe('SiteStore', () => {
   });
 
   it("shows the failure's message when the site cannot be loaded", async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respondError('GET /entry', 'SITE_DISABLED');
     const store = app.container.get(SiteStore);
     await store.load();

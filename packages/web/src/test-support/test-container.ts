@@ -7,7 +7,6 @@ import {
   type Language,
   type User,
 } from '@signal-portal/core';
-import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { ContainerModule } from 'inversify';
 import { DocumentHead } from '../adapters/document-head.js';
 import { PageConfig } from '../adapters/page-config.js';
@@ -42,43 +41,47 @@ export class ResourceLocaleLoader implements LocaleLoader {
   }
 }
 
-export interface TestApp {
-  readonly container: ReturnType<typeof createContainer>;
-  readonly http: FakeHttp;
-  readonly clock: FakeClock;
-  readonly storage: MemoryKeyValueStore;
-  readonly sockets: FakeSocketFactory;
-  readonly head: RecordingDocumentHead;
-  readonly locales: ResourceLocaleLoader;
+/**
+ * The ports a test hands in: the fixtures' fakes (FakeHttp, FakeClock, MemoryKeyValueStore,
+ * FakeSocketFactory). Test files create them, since only tests may import the fixtures package.
+ */
+export interface TestPorts {
+  readonly http: Http & { readonly baseUrl: string };
+  readonly clock: Clock;
+  readonly storage: KeyValueStore;
+  readonly sockets: SocketFactory;
 }
 
-/** The app's container with the browser adapters swapped for the fixtures' fakes. */
-export const createTestApp = (
-  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
-): TestApp => {
-  const http = new FakeHttp();
-  const clock = new FakeClock();
-  const storage = new MemoryKeyValueStore(options.saved);
-  const sockets = new FakeSocketFactory();
+export type TestApp<P extends TestPorts> = P & {
+  readonly container: ReturnType<typeof createContainer>;
+  readonly head: RecordingDocumentHead;
+  readonly locales: ResourceLocaleLoader;
+};
+
+/** The app's container with the browser adapters swapped for the given fakes. */
+export const createTestApp = <P extends TestPorts>(
+  ports: P,
+  options: { readonly browserLanguages?: readonly string[] } = {},
+): TestApp<P> => {
   const head = new RecordingDocumentHead();
   const locales = new ResourceLocaleLoader();
   const fakes = new ContainerModule((bind) => {
     bind<PageConfig>(PageConfig).toConstantValue({
-      apiDomain: http.baseUrl,
+      apiDomain: ports.http.baseUrl,
       wsDomain: 'ws://feed.test/ws',
       siteToken: 'site-token',
     });
-    bind<Http>(Http).toConstantValue(http);
-    bind<KeyValueStore>(KeyValueStore).toConstantValue(storage);
-    bind<SocketFactory>(SocketFactory).toConstantValue(sockets);
-    bind<Clock>(Clock).toConstantValue(clock);
+    bind<Http>(Http).toConstantValue(ports.http);
+    bind<KeyValueStore>(KeyValueStore).toConstantValue(ports.storage);
+    bind<SocketFactory>(SocketFactory).toConstantValue(ports.sockets);
+    bind<Clock>(Clock).toConstantValue(ports.clock);
     bind<DocumentHead>(DocumentHead).toConstantValue(head);
     bind<LocaleLoader>(LocaleLoader).toConstantValue(locales);
     bind<PreferredLanguages>(PreferredLanguages).toConstantValue(() => options.browserLanguages ?? []);
   });
   const container = createContainer([fakes, coreServices, stores]);
   activateStores(container);
-  return { container, http, clock, storage, sockets, head, locales };
+  return { ...ports, container, head, locales };
 };
 
 /** Lets pending promise callbacks (fake HTTP answers, loads) run. */

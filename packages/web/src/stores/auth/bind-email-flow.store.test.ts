@@ -1,4 +1,5 @@
 import { EMPTY_WALLET, SessionService } from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { aUser, createTestApp } from '../../test-support/test-container.js';
 import { LanguageStore } from '../language.store.js';
@@ -6,9 +7,23 @@ import { SessionStore } from '../session.store.js';
 import { UiStore } from '../ui.store.js';
 import { BindEmailFlowStore } from './bind-email-flow.store.js';
 
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+
 describe('BindEmailFlowStore', () => {
   it('binds an email to a member who signed up by phone, which lifts the email rule', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http
       .respond('GET /user', aUser({ email: '' }))
       .respond('GET /asset/wallet', EMPTY_WALLET)
@@ -42,7 +57,7 @@ describe('BindEmailFlowStore', () => {
   });
 
   it('shows an email already bound elsewhere under the field', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respondError('POST /auth/email', 'EMAIL_ALREADY_BOUND');
     const flow = new BindEmailFlowStore({
       session: app.container.get(SessionService),

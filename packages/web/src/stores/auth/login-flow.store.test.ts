@@ -1,22 +1,38 @@
 import { EMPTY_WALLET, SessionService, RESEND_COUNTDOWN_SECONDS } from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
-import { aUser, createTestApp, type TestApp } from '../../test-support/test-container.js';
+import { aUser, createTestApp } from '../../test-support/test-container.js';
 import { SessionStore } from '../session.store.js';
 import { UiStore } from '../ui.store.js';
 import { LoginFlowStore } from './login-flow.store.js';
 
-const flowOf = (app: TestApp) =>
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+type App = ReturnType<typeof newApp>;
+
+const flowOf = (app: App) =>
   new LoginFlowStore({
     session: app.container.get(SessionService),
     ui: app.container.get(UiStore),
     clock: app.clock,
   });
 
-const messages = (app: TestApp) => app.container.get(UiStore).toasts.map((t) => t.message);
+const messages = (app: App) => app.container.get(UiStore).toasts.map((t) => t.message);
 
 describe('LoginFlowStore', () => {
   it('keeps an invalid email on the form with its message under the field, calling nothing', async () => {
-    const app = createTestApp();
+    const app = newApp();
     const flow = flowOf(app);
     flow.form.setEmail('not-an-email');
     await flow.sendCode();
@@ -29,7 +45,7 @@ describe('LoginFlowStore', () => {
   });
 
   it('sends the code, moves to the code step and counts the resend down from the full countdown', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('POST /auth/login_by_email', true);
     const flow = flowOf(app);
     flow.form.setEmail('  demo@Example.COM ');
@@ -50,7 +66,7 @@ describe('LoginFlowStore', () => {
   });
 
   it('logs in by phone with the number in international form', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('POST /auth/login_by_phone', true);
     const flow = flowOf(app);
     flow.form.setMethod('phone');
@@ -66,7 +82,7 @@ describe('LoginFlowStore', () => {
   });
 
   it("preselects the caller's country, unless one was chosen", async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('GET /auth/ip_to_country', { countryCode: 'JP', dialCode: '+81' });
     const flow = flowOf(app);
     await flow.form.loadDefaultCountry();
@@ -77,7 +93,7 @@ describe('LoginFlowStore', () => {
   });
 
   it('shows an unknown account as a toast with the message of its code', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respondError('POST /auth/login_by_email', 'ACCOUNT_NOT_FOUND');
     const flow = flowOf(app);
     flow.form.setEmail('nobody@example.com');
@@ -87,7 +103,7 @@ describe('LoginFlowStore', () => {
   });
 
   it('shows a wrong code as an error toast, and logs in with the right one', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http
       .respond('POST /auth/login_by_email', true)
       .respondError('PATCH /auth/verify', 'VERIFY_TOKEN_WRONG')
@@ -119,7 +135,7 @@ describe('LoginFlowStore', () => {
   });
 
   it('goes back to the contact step, dropping the countdown', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('POST /auth/login_by_email', true);
     const flow = flowOf(app);
     flow.form.setEmail('demo@example.com');

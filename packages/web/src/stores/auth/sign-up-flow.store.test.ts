@@ -1,10 +1,26 @@
 import { SessionService } from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-container.js';
+import { createTestApp } from '../../test-support/test-container.js';
 import { UiStore } from '../ui.store.js';
 import { SignUpFlowStore, USERNAME_CHECK_DELAY_MS } from './sign-up-flow.store.js';
 
-const flowOf = (app: TestApp, referrer?: string) =>
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+type App = ReturnType<typeof newApp>;
+
+const flowOf = (app: App, referrer?: string) =>
   new SignUpFlowStore(
     { session: app.container.get(SessionService), ui: app.container.get(UiStore), clock: app.clock },
     referrer === undefined ? {} : { referrer },
@@ -21,7 +37,7 @@ const fillValid = (flow: SignUpFlowStore) => {
 
 describe('SignUpFlowStore', () => {
   it('checks the username once typing pauses, with only the last value', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.on('GET /user_check/username', (request) => ({
       status: 200,
       json: { exists: request.query['username'] === 'takenname' },
@@ -49,7 +65,7 @@ describe('SignUpFlowStore', () => {
   });
 
   it('says a malformed username is invalid without asking the server', async () => {
-    const app = createTestApp();
+    const app = newApp();
     const flow = flowOf(app);
     flow.setUsername('ab!');
     app.clock.advance(USERNAME_CHECK_DELAY_MS);
@@ -60,7 +76,7 @@ describe('SignUpFlowStore', () => {
   });
 
   it('tells when the email is already registered, as the field is left', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('GET /user_check/email', true);
     const flow = flowOf(app);
     flow.form.setEmail('demo@example.com');
@@ -69,7 +85,7 @@ describe('SignUpFlowStore', () => {
   });
 
   it('checks a phone in international form', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('GET /user_check/phone', false);
     const flow = flowOf(app);
     flow.form.setMethod('phone');
@@ -84,7 +100,7 @@ describe('SignUpFlowStore', () => {
   });
 
   it('registers without a referrer key when none was given, and moves to the code step', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('POST /auth/register_by_email', true);
     const flow = flowOf(app);
     fillValid(flow);
@@ -104,7 +120,7 @@ describe('SignUpFlowStore', () => {
   });
 
   it('sends the referrer of a referral link', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respond('POST /auth/register_by_email', true);
     const flow = flowOf(app, 'ABCD2345');
     expect(flow.referrer).toBe('ABCD2345');
@@ -114,7 +130,7 @@ describe('SignUpFlowStore', () => {
   });
 
   it('puts each refusal under its field: age, terms, and the server saying the referrer is unknown', async () => {
-    const app = createTestApp();
+    const app = newApp();
     app.http.respondError('POST /auth/register_by_email', 'REFERRER_NOT_FOUND');
     const flow = flowOf(app, 'NOBODY');
     flow.form.setEmail('new@example.com');

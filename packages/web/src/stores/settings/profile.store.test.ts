@@ -1,4 +1,5 @@
 import { EMPTY_WALLET, SessionService } from '@signal-portal/core';
+import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { aUser, createTestApp } from '../../test-support/test-container.js';
 import { LanguageStore } from '../language.store.js';
@@ -6,10 +7,24 @@ import { SessionStore } from '../session.store.js';
 import { UiStore } from '../ui.store.js';
 import { ProfileStore } from './profile.store.js';
 
+/** The app over the fixtures' fakes. */
+const newApp = (
+  options: { readonly saved?: Record<string, string>; readonly browserLanguages?: readonly string[] } = {},
+) =>
+  createTestApp(
+    {
+      http: new FakeHttp(),
+      clock: new FakeClock(),
+      storage: new MemoryKeyValueStore(options.saved),
+      sockets: new FakeSocketFactory(),
+    },
+    options,
+  );
+
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 const signedIn = async () => {
-  const app = createTestApp();
+  const app = newApp();
   app.http
     .respond('GET /user', aUser())
     .respond('GET /asset/wallet', EMPTY_WALLET)

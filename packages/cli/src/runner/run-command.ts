@@ -100,7 +100,13 @@ export const runCommand = async <I, T, E>(
 
     const interruption = new AbortController();
     if (command.handlesInterrupt === true) stopInterrupts.push(io.onInterrupt(() => interruption.abort()));
-    const pending: Promise<void>[] = [];
+    // Output started by notes, events and progress; awaited before the result, so nothing is cut off.
+    const pending = new Set<Promise<void>>();
+    const track = (write: Promise<void>): void => {
+      pending.add(write);
+      const forget = (): boolean => pending.delete(write);
+      void write.then(forget, forget);
+    };
     const context: CommandContext<E> = {
       services,
       settings,
@@ -108,18 +114,17 @@ export const runCommand = async <I, T, E>(
       language: fallback.language.value,
       prompter: interactive ? lazyPrompter(deps.prompter) : undefined,
       readLine: () => io.stdin.readLine(),
-      notify: (message) => void pending.push(reporter.note(message)),
-      emit: (event) =>
-        void pending.push(reporter.event(event, () => command.renderEvent?.(event, reporter.view) ?? [])),
+      notify: (message) => track(reporter.note(message)),
+      emit: (event) => track(reporter.event(event, () => command.renderEvent?.(event, reporter.view) ?? [])),
       progress: reporter.showsProgress
-        ? (progress) => void pending.push(reporter.progress(progress, Date.now()))
+        ? (progress) => track(reporter.progress(progress, Date.now()))
         : undefined,
       openSink: (path) => (path === STDOUT_PATH ? Promise.resolve(stdoutSink(io.stdout)) : fileSink(path)),
       interrupted: interruption.signal,
       format: reporter.format,
     };
     const outcome = await command.run(context, input.value);
-    await Promise.all(pending);
+    await Promise.all([...pending]);
     await reporter.endProgress();
     return outcome.error
       ? await reporter.refusal(outcome, { apiUrl })

@@ -1,10 +1,16 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { MINUTE_MS, SECOND_MS, VERIFY_CODE_LENGTH, type ErrorCode } from '@signal-portal/core';
+import {
+  MINUTE_MS,
+  RESEND_COUNTDOWN_SECONDS,
+  SECOND_MS,
+  VERIFY_CODE_LENGTH,
+  type ErrorCode,
+} from '@signal-portal/core';
 
 /** A code is good for 10 minutes after it was sent. */
 export const CODE_TTL_MS = 10 * MINUTE_MS;
-/** The resend countdown: no new code to the same contact within 60 seconds. */
-export const RESEND_AFTER_MS = 60 * SECOND_MS;
+/** The resend countdown the clients show: no new code to the same contact within it. */
+export const RESEND_AFTER_MS = RESEND_COUNTDOWN_SECONDS * SECOND_MS;
 /** The fifth wrong try voids the code (TOO_MANY_ATTEMPTS from then on). */
 export const MAX_CODE_ATTEMPTS = 5;
 

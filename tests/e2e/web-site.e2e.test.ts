@@ -158,6 +158,18 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     await expect.poll(() => page.locator('h1').textContent()).toBe(RESOURCES['en-US'].landing.heroTitle);
   });
 
+  it('shows a reload message, not a white page, when a screen cannot be downloaded', async () => {
+    const page = await openPage();
+    await page.route('**/assets/LoginPage-*.js', (route) => route.abort('connectionfailed'));
+    await visit(page, portal, '/');
+    await page.getByRole('link', { name: 'Log in', exact: true }).first().click();
+    await page.getByRole('alert').getByText('This page could not be loaded').waitFor();
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    // The shell still works: another route renders normally.
+    await page.getByRole('link', { name: 'Register', exact: true }).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(RESOURCES['en-US'].auth.registerTitle);
+  });
+
   it("keeps a guest's language choice over a reload, <html lang> included", async () => {
     const page = await openPage();
     await visit(page, portal, '/');

@@ -311,6 +311,9 @@ export const enUS = {
     liveConnected: 'Live updates connected',
     liveDisconnected: 'Live updates reconnecting',
     balance: 'Balance',
+    pageFailedTitle: 'This page could not be loaded',
+    pageFailedText: 'Please check your connection and reload the page. Nothing you saved was lost.',
+    reload: 'Reload page',
   },
 
   landing: {

@@ -291,6 +291,9 @@ export const jaJP = {
     liveConnected: 'リアルタイム更新：接続済み',
     liveDisconnected: 'リアルタイム更新：再接続中',
     balance: '残高',
+    pageFailedTitle: 'このページを読み込めませんでした',
+    pageFailedText: '接続を確認してから、ページを再読み込みしてください。保存済みの内容は失われていません。',
+    reload: '再読み込み',
   },
 
   landing: {

@@ -289,6 +289,9 @@ export const viVN = {
     liveConnected: 'Đã kết nối cập nhật trực tiếp',
     liveDisconnected: 'Đang kết nối lại cập nhật trực tiếp',
     balance: 'Số dư',
+    pageFailedTitle: 'Không thể tải trang này',
+    pageFailedText: 'Vui lòng kiểm tra kết nối và tải lại trang. Dữ liệu bạn đã lưu không bị mất.',
+    reload: 'Tải lại trang',
   },
 
   landing: {

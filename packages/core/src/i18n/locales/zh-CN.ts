@@ -253,6 +253,9 @@ export const zhCN = {
     liveConnected: '实时更新已连接',
     liveDisconnected: '实时更新正在重新连接',
     balance: '余额',
+    pageFailedTitle: '无法加载此页面',
+    pageFailedText: '请检查网络连接后重新加载页面。您已保存的数据不会丢失。',
+    reload: '重新加载',
   },
 
   landing: {

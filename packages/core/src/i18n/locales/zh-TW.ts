@@ -254,6 +254,9 @@ export const zhTW = {
     liveConnected: '即時更新已連線',
     liveDisconnected: '即時更新重新連線中',
     balance: '餘額',
+    pageFailedTitle: '無法載入此頁面',
+    pageFailedText: '請檢查網路連線後重新載入頁面。您已儲存的資料不會遺失。',
+    reload: '重新載入',
   },
 
   landing: {

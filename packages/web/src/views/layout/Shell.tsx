@@ -1,23 +1,15 @@
 import { observer } from 'mobx-react-lite';
-
 import { lazy, Suspense } from 'react';
-
 import { useTranslation } from 'react-i18next';
-
+import { useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../routes.js';
-
 import { ScrollToTop } from '../../routing/ScrollToTop.js';
-
 import { Footer } from './Footer.js';
-
 import { Header } from './Header.js';
-
+import { PageErrorBoundary } from './PageErrorBoundary.js';
 import { LoadingOverlay } from './LoadingOverlay.js';
-
 import { Splash } from './Splash.js';
-
 import { Toasts } from './Toasts.js';
-
 import './layout.css';
 import { PageSpinner, SessionStore, UiStore, useInjection } from '../shared.js';
 
@@ -28,6 +20,7 @@ export const Shell = observer(function Shell() {
   const session = useInjection(SessionStore);
   const ui = useInjection(UiStore);
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   if (!session.started) return <Splash />;
   return (
     <div className="app">
@@ -37,9 +30,11 @@ export const Shell = observer(function Shell() {
       <ScrollToTop />
       <Header />
       <main id="main" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <AppRoutes />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <AppRoutes />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <Toasts />

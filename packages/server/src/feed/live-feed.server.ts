@@ -8,7 +8,7 @@ import { findSiteById } from '../storage/sites.repository.js';
 import { channelAccess } from './channel-access.js';
 import { FeedConnection, type FeedMember } from './feed-connection.js';
 import { FeedHub } from './feed-hub.js';
-import { FEED_NOTIFY_CHANNEL } from './notify-feed-publisher.js';
+import { FEED_NOTIFY_CHANNEL, readFeedPayload } from './notify-feed-publisher.js';
 import { useWsTokenOnce } from './ws-token-use.js';
 
 /** Where the live feed listens; the page's meta `ws-domain` points here. */
@@ -137,8 +137,15 @@ export const registerLiveFeed = async (
   }, limits.heartbeatMs);
   heartbeat.unref();
 
+  // Stored (large) events are read back before dispatch; one queue keeps every event in NOTIFY order.
+  let dispatching = Promise.resolve();
   const stopListening = await ctx.db.listen(FEED_NOTIFY_CHANNEL, (payload) => {
-    hub.dispatchPayload(payload);
+    dispatching = dispatching
+      .then(async () => {
+        const event = await readFeedPayload(ctx.db, payload);
+        if (event !== undefined) hub.dispatchPayload(event);
+      })
+      .catch(() => undefined);
   });
 
   // Sockets first (an open socket would hold the HTTP server's close), the LISTEN before the db closes.

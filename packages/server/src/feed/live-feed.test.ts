@@ -77,6 +77,19 @@ describe('live feed at /ws', () => {
     await socket.expectSilence();
   });
 
+  it('delivers an event larger than a NOTIFY payload whole, in order with the small ones', async () => {
+    const { siteId, userId, socket } = await member();
+    await socket.command('sub#Sub@signals');
+    const history = Array.from({ length: 400 }, (_, day) => ({ day, profit: `${day}.25` }));
+    await publish(siteId, userId, 'signals', { n: 1 });
+    await publish(siteId, userId, 'signals', { n: 2, history });
+    await publish(siteId, userId, 'signals', { n: 3 });
+    expect(JSON.stringify(history).length).toBeGreaterThan(8_000);
+    expect(await socket.next()).toMatchObject({ channel: 'signals', data: { n: 1 } });
+    expect(await socket.next()).toMatchObject({ channel: 'signals', data: { n: 2, history } });
+    expect(await socket.next()).toMatchObject({ channel: 'signals', data: { n: 3 } });
+  });
+
   it("never delivers another member's events, on the same site or another", async () => {
     const alice = await member();
     const bob = await member();

@@ -31,9 +31,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * A push of `signal.<id>` carries the whole Signal (review, connection, enable) or a follower patch
- * (numOfFollowers, investmentOfFollow, robots): either is laid over the signal as known. A push too
- * large for the server's fan-out arrives as `{ truncated: true }` and names no signal: undefined,
- * the caller fetches the signal again.
+ * (numOfFollowers, investmentOfFollow, robots): either is laid over the signal as known. A push that
+ * names no signal (say `{ truncated: true }` from an older server, whose fan-out cut large events)
+ * gives undefined: the caller fetches the signal again.
  */
 export const applySignalPush = (current: Signal, data: unknown): Signal | undefined =>
   isRecord(data) && data['id'] === current.id ? { ...current, ...data } : undefined;

@@ -1,6 +1,6 @@
 import type { Page, Signal, SignalPerformance, SymbolMatching } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEED_NOTIFY_CHANNEL } from '../../feed/notify-feed-publisher.js';
+import { FEED_NOTIFY_CHANNEL, readFeedPayload } from '../../feed/notify-feed-publisher.js';
 import { SIGNALS_OPS } from '../../ops/signals.ops.js';
 import { receiveEaHeartbeat } from './signal-connection.js';
 import {
@@ -150,10 +150,11 @@ describe('the whole life of a signal', () => {
   });
 
   it("tells the owner's live feed of every change, the calculation's result included", async () => {
-    const events: { userId: string; channel: string; data: { connStatus?: string; truncated?: boolean } }[] =
-      [];
+    const events: { userId: string; channel: string; data: Partial<Signal> }[] = [];
     const stop = await t.server.ctx.db.listen(FEED_NOTIFY_CHANNEL, (payload) => {
-      events.push(JSON.parse(payload) as (typeof events)[number]);
+      void readFeedPayload(t.server.ctx.db, payload).then((event) => {
+        if (event !== undefined) events.push(JSON.parse(event) as (typeof events)[number]);
+      });
     });
     const signal = await createSignal(t.server, cookie, { platform: 'MT4' });
     signalOf(await post(t.server, cookie, `/api/signal/${signal.id}/connect`, GOOD_LINK.MT4));
@@ -163,10 +164,10 @@ describe('the whole life of a signal', () => {
     const own = events.filter((e) => e.channel === `signal.${signal.id}`);
     // Created, connected; then the calculation and the symbol sync, in either order.
     expect(own.slice(0, 2).map((e) => e.data.connStatus)).toEqual(['DISCONNECTED', 'CALCULATING']);
-    // A signal with its performance is too big for a NOTIFY: it goes out truncated, the client refetches.
-    expect(own.slice(2).every((e) => e.data.connStatus === 'CONNECTED' || e.data.truncated === true)).toBe(
-      true,
-    );
+    // A signal with its performance is too big for a NOTIFY payload: it is stored and read back whole.
+    const connected = own.slice(2).find((e) => e.data.connStatus === 'CONNECTED');
+    expect(connected?.data.performance?.profitDatas?.length).toBeGreaterThan(0);
+    expect(own.every((e) => e.data.id === signal.id)).toBe(true);
     expect(own.every((e) => e.userId === userId)).toBe(true);
     expect(events.filter((e) => e.channel === 'signals')).toHaveLength(4);
   });

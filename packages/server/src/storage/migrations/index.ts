@@ -5,6 +5,7 @@ import { signalsMigration } from './020-signals.js';
 import { moneyMigration } from './030-money.js';
 import { reportsMigration } from './040-reports.js';
 import { siteMigration } from './050-site.js';
+import { feedMigration } from './060-feed.js';
 
 /**
  * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
@@ -17,4 +18,5 @@ export const MIGRATIONS: readonly Migration[] = [
   moneyMigration,
   reportsMigration,
   siteMigration,
+  feedMigration,
 ];

@@ -4,7 +4,11 @@ import { defaultWithdrawal, type WithdrawalConfig } from '../domain/withdrawal/w
 import { fail, ok } from '../shared/result.js';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key.js';
 import { fakeApi } from './services.test-helpers.js';
-import { WithdrawalsService, type WithdrawalContext } from './withdrawals.service.js';
+import {
+  WithdrawalsService,
+  withdrawalContextForRetry,
+  type WithdrawalContext,
+} from './withdrawals.service.js';
 
 const CONFIG: WithdrawalConfig = {
   min: '50',
@@ -42,6 +46,24 @@ describe('WithdrawalsService.apply', () => {
     await withdrawals.apply(WIRE, key, CONTEXT);
     const [first, second] = http.requestsTo('POST /withdraw');
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('lets a retry through after a lost answer: the first attempt already froze the amount', async () => {
+    const { http, withdrawals } = setup();
+    // 400 was applied, its answer lost; the balance now shows 100 and a plain check would refuse.
+    const after = { ...CONTEXT, withdrawableBalance: '100.00' };
+    const retry = { ...WIRE, amount: '400' };
+    expect(await withdrawals.apply(retry, 'k1', after)).toEqual(fail('INSUFFICIENT_BALANCE'));
+    expect(http.requestsTo('POST /withdraw')).toHaveLength(0);
+    const resumed = withdrawalContextForRetry(after, '400');
+    expect(resumed).toEqual({ ...after, withdrawableBalance: '400.00' });
+    expect((await withdrawals.apply(retry, 'k1', resumed)).error).toBe(false);
+    expect(http.lastRequest('POST /withdraw').headers['Idempotency-Key']).toBe('k1');
+    // Limits and KYC still hold; a balance above the amount is kept as it is.
+    expect(
+      await withdrawals.apply({ ...WIRE, amount: '49' }, 'k2', withdrawalContextForRetry(after, '49')),
+    ).toEqual(fail('WITHDRAW_AMOUNT_TOO_LOW'));
+    expect(withdrawalContextForRetry(CONTEXT, '20').withdrawableBalance).toBe('500.00');
   });
 
   it('refuses before calling: KYC, limits, balance, currency, network', async () => {

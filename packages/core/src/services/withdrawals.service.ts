@@ -5,7 +5,7 @@ import type { KycStatus } from '../domain/kyc/kyc.js';
 import { quoteWithdrawal, type WithdrawalQuote } from '../domain/withdrawal/withdrawal-quote.js';
 import type { Withdrawal, WithdrawalConfig } from '../domain/withdrawal/withdrawal.js';
 import type { Random } from '../ports/random.port.js';
-import type { DecimalString } from '../shared/money.js';
+import { dec, maxDecimal, toMoneyString, type DecimalString } from '../shared/money.js';
 import { fail, ok, type Result } from '../shared/result.js';
 import { validateWithdrawalAmount } from '../validation/withdrawal-amount.rules.js';
 import { newIdempotencyKey } from './idempotency-key.js';
@@ -17,6 +17,25 @@ export interface WithdrawalContext {
   readonly withdrawableBalance: DecimalString;
   readonly kycStatus: KycStatus;
 }
+
+/**
+ * The context of an attempt that repeats an idempotency key the server may already have used: after a
+ * lost answer the balance already excludes the first attempt, and the early balance check would refuse
+ * the retry instead of letting the server replay its answer. The balance check is lifted to the amount;
+ * the server still checks the balance of a withdrawal it has not seen.
+ */
+export const withdrawalContextForRetry = (
+  context: WithdrawalContext,
+  amount: DecimalString,
+): WithdrawalContext => {
+  let balance = context.withdrawableBalance;
+  try {
+    balance = toMoneyString(maxDecimal(dec(context.withdrawableBalance), dec(amount)));
+  } catch {
+    // Not a number: validateWithdrawalAmount refuses the amount with its catalogued code.
+  }
+  return { ...context, withdrawableBalance: balance };
+};
 
 /** Withdrawals: the platform's settings, quote, apply (idempotent), history and cancel. */
 export class WithdrawalsService {

@@ -1,15 +1,13 @@
 import {
-  dec,
-  maxDecimal,
   parseMoneyAmount,
   toMoneyString,
   validateWithdrawalAmount,
+  withdrawalContextForRetry,
   type BankAccount,
   type CryptoAddress,
   type Result,
   type Withdrawal,
   type WithdrawalApplyBody,
-  type WithdrawalContext,
   type WithdrawalQuote,
 } from '@signal-portal/core';
 import { text } from '../../output/blocks.js';
@@ -118,16 +116,6 @@ const bodyOf = (input: ApplyInput, destination: Destination): Outcome<Withdrawal
   return succeed({ type: 'CRYPTO', amount: input.amount, currency, network, cryptoAddressId: account.id });
 };
 
-/**
- * A retry with a key the server may already have used must reach the server: after a lost answer the
- * balance already excludes the first attempt, and core's early balance check would refuse the retry
- * instead of letting the server replay it. The server still checks the balance of a new withdrawal.
- */
-const contextForRetry = (context: WithdrawalContext, amount: string): WithdrawalContext => ({
-  ...context,
-  withdrawableBalance: toMoneyString(maxDecimal(dec(context.withdrawableBalance), dec(amount))),
-});
-
 const confirm = async (
   context: CommandContext<never>,
   quote: WithdrawalQuote,
@@ -198,7 +186,9 @@ export const withdrawApply: CommandModule<ApplyInput, Withdrawal> = {
     if (body.error) return body;
 
     const checks =
-      input.idempotencyKey === undefined ? situation.value : contextForRetry(situation.value, input.amount);
+      input.idempotencyKey === undefined
+        ? situation.value
+        : withdrawalContextForRetry(situation.value, input.amount);
     const amount = validateWithdrawalAmount({
       amount: input.amount,
       min: checks.config.min,

@@ -63,9 +63,15 @@ export class FeedConnection {
    * loses its channels and is told so with an Unauth message. Answers whether it was that session's.
    */
   endSession(sessionHash: string): boolean {
-    if (this.closed || this.memberState?.sessionHash !== sessionHash) return false;
+    if (this.memberState?.sessionHash !== sessionHash) return false;
+    return this.endMember('session ended');
+  }
+
+  /** Drops the member and its channels (as unauth#Unauth would) and tells the client why. */
+  endMember(reason: string): boolean {
+    if (this.closed || !this.memberState) return false;
     this.setMember(undefined);
-    this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { reason: 'session ended' });
+    this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { reason });
     return true;
   }
 

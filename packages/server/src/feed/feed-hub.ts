@@ -27,6 +27,12 @@ const parseEvent = (payload: string): FeedEvent | undefined => {
  */
 export const SESSION_ENDED_EVENT = '$session.ended';
 
+/**
+ * A control event: published when an operator disables a site (`{ siteId }`, no user); every process
+ * un-authenticates the sockets of that site's members, whose API calls are refused from then on too.
+ */
+export const SITE_DISABLED_EVENT = '$site.disabled';
+
 export class FeedHub {
   private readonly byMember = new Map<string, Set<FeedConnection>>();
 
@@ -57,6 +63,7 @@ export class FeedHub {
 
   dispatch(event: FeedEvent): number {
     if (event.channel === SESSION_ENDED_EVENT) return this.endSession(event);
+    if (event.channel === SITE_DISABLED_EVENT) return this.endSite(event.siteId);
     let delivered = 0;
     for (const connection of this.byMember.get(keyOf(event)) ?? []) {
       if (connection.deliver(event.channel, event.data)) delivered += 1;
@@ -72,6 +79,17 @@ export class FeedHub {
     // A copy: ending a session changes the member's set while it is walked.
     for (const connection of [...(this.byMember.get(keyOf(event)) ?? [])]) {
       if (connection.endSession(sessionHash)) ended += 1;
+    }
+    return ended;
+  }
+
+  /** Un-authenticates every socket of the site's members. */
+  private endSite(siteId: string): number {
+    let ended = 0;
+    const prefix = `${siteId}\u0000`;
+    for (const [key, connections] of [...this.byMember]) {
+      if (!key.startsWith(prefix)) continue;
+      for (const connection of [...connections]) if (connection.endMember('site disabled')) ended += 1;
     }
     return ended;
   }

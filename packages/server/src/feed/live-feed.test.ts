@@ -5,11 +5,19 @@ import { PlatformClock } from '../clock/platform-clock.js';
 import { createSession, SESSION_COOKIE, sessionNow } from '../http/session.js';
 import { issueWsToken } from '../http/ws-token.js';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../test-support/harness.test-helpers.js';
+import { findOpsCommand, runOpsCommand } from '../ops/ops-runner.js';
+import { SITE_OPS } from '../ops/site.ops.js';
 import { insertSignalOf } from './feed.test-helpers.js';
 import { DEFAULT_LIVE_FEED_LIMITS, registerLiveFeed, type LiveFeedServer } from './live-feed.server.js';
 import { feedUrlOf, openFeedClient, wsSocketFactory, type FeedTestClient } from './ws-client.test-helpers.js';
 
 const { OK, AUTH_REFUSED, NOT_AUTHENTICATED, UNKNOWN_CHANNEL, BAD_COMMAND } = LIVE_FEED_CODES;
+
+const siteCommand = (words: string[]) => {
+  const found = findOpsCommand(SITE_OPS, words);
+  if (!found) throw new Error(`no command ${words.join(' ')}`);
+  return found.command;
+};
 
 describe('live feed at /ws', () => {
   let server: TestServer;
@@ -213,6 +221,37 @@ describe('live feed at /ws', () => {
     expect(await staying.next()).toMatchObject({ channel: 'wallet', data: { balance: '1.00' } });
     await leaving.expectSilence();
     expect(await leaving.command('sub#Sub@wallet')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
+  });
+
+  it("un-authenticates a site's sockets when an operator disables the site, and no other site's", async () => {
+    const created = await runOpsCommand(server.ctx, siteCommand(['site', 'create']), {
+      positional: [],
+      flags: { name: 'closing', domain: 'closing.localhost', 'site-name': 'Closing' },
+    });
+    if (created.kind !== 'result' || created.result.error) throw new Error('site not created');
+    const siteId = (created.result.value as { site: { id: string } }).site.id;
+    const closing = await member(siteId);
+    const staying = await member();
+    await closing.socket.command('sub#Sub@wallet');
+    await staying.socket.command('sub#Sub@wallet');
+
+    const disabled = await runOpsCommand(server.ctx, siteCommand(['site', 'update']), {
+      positional: [siteId],
+      flags: { enable: 'false' },
+    });
+    expect(disabled).toMatchObject({ kind: 'result', result: { error: false } });
+    expect(await closing.socket.next()).toMatchObject({
+      channel: 'Unauth',
+      error: { code: OK },
+      data: { reason: 'site disabled' },
+    });
+    await publish(siteId, closing.userId, 'wallet', { after: 'disabled' });
+    await publish(staying.siteId, staying.userId, 'wallet', { still: 'here' });
+    expect(await staying.socket.next()).toMatchObject({ channel: 'wallet', data: { still: 'here' } });
+    await closing.socket.expectSilence();
+    expect(await closing.socket.command('sub#Sub@wallet')).toMatchObject({
+      error: { code: NOT_AUTHENTICATED },
+    });
   });
 
   it("drops the previous member's channels when a socket authenticates as someone else", async () => {

@@ -3,6 +3,7 @@ import { extname } from 'node:path';
 import { fail, ok, type Result, type SiteInfo } from '@signal-portal/core';
 import { advanceClockOffset, parseDuration, readClockOffset } from '../clock/sim-clock.js';
 import { nowOf, type ServerContext } from '../context.js';
+import { SITE_DISABLED_EVENT } from '../feed/feed-hub.js';
 import { issueSiteToken } from '../http/site-token.js';
 import { newId } from '../ids.js';
 import { ensureRobotJobs } from '../followers/robot-job-schedule.js';
@@ -123,6 +124,9 @@ const saveSite = async (
     await ensureRobotJobs(tx, stored.id, nowOf(ctx));
     return stored;
   });
+  if (!saved.enable) {
+    await ctx.feed.publish({ siteId: saved.id, userId: '', channel: SITE_DISABLED_EVENT, data: {} });
+  }
   return ok({ site: saved, siteToken: await issueSiteToken(saved.id, ctx.secrets.siteTokenKey) });
 };
 

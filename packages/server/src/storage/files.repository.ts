@@ -66,3 +66,20 @@ export const readFile = async (
 
 /** The URL a stored public image is shown at (`headshot` fields carry it). */
 export const publicFileUrl = (siteId: string, id: string): string => `/files/${siteId}/${id}`;
+
+/**
+ * Deletes the public image a new upload replaced (a headshot), given the URL it was served at. Only a
+ * file of this site and this owner stored as a headshot goes; other URLs (data URIs, links) are left.
+ */
+export const deleteReplacedImage = async (
+  tx: SqlExecutor,
+  file: { siteId: string; ownerId: string; url: string },
+): Promise<void> => {
+  const prefix = publicFileUrl(file.siteId, '');
+  if (!file.url.startsWith(prefix)) return;
+  await tx.query(
+    `DELETE FROM files WHERE site_id = $1 AND id = $2 AND owner_id = $3
+       AND purpose IN ('user-headshot', 'signal-headshot')`,
+    [file.siteId, file.url.slice(prefix.length), file.ownerId],
+  );
+};

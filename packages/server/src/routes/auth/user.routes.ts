@@ -12,7 +12,7 @@ import { memberOf } from '../../http/member.js';
 import { loadReferral } from '../../auth/referral.js';
 import { nowOf, type ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
-import { publicFileUrl, saveFile } from '../../storage/files.repository.js';
+import { deleteReplacedImage, publicFileUrl, saveFile } from '../../storage/files.repository.js';
 import {
   duplicateUserCode,
   findUserById,
@@ -68,7 +68,8 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: ServerContext): vo
           const holder = await findUserByUsername(tx, siteId, username);
           if (holder && holder.id !== userId) return fail('USERNAME_EXISTS');
         }
-        if (!(await findUserById(tx, siteId, userId))) return fail('USER_NOT_FOUND');
+        const current = await findUserById(tx, siteId, userId);
+        if (!current) return fail('USER_NOT_FOUND');
         const headshot = image
           ? publicFileUrl(
               siteId,
@@ -82,6 +83,9 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: ServerContext): vo
               }),
             )
           : undefined;
+        if (headshot !== undefined) {
+          await deleteReplacedImage(tx, { siteId, ownerId: userId, url: current.headshot });
+        }
         await updateUserProfile(tx, siteId, userId, {
           ...(username === undefined ? {} : { username }),
           ...(headshot === undefined ? {} : { headshot }),

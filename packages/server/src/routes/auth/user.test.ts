@@ -125,6 +125,20 @@ describe('the signed-in user', () => {
       expect(new Uint8Array(image.rawPayload)).toEqual(PNG);
     });
 
+    it('replaces the previous headshot: the old file is gone, the new one is served', async () => {
+      const { cookie } = await server.signIn();
+      const upload = async () => {
+        const form = multipart({}, { headshot: { bytes: PNG, type: 'image/png' } });
+        const res = await server.call({ method: 'PATCH', url: '/api/user', cookie, ...form });
+        return res.json<{ user: { headshot: string } }>().user.headshot;
+      };
+      const first = await upload();
+      const second = await upload();
+      expect(second).not.toBe(first);
+      expect((await server.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+    });
+
     it('refuses a file that is not an image by its bytes, whatever its declared type', async () => {
       const { cookie } = await server.signIn();
       const form = multipart(

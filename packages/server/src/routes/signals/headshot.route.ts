@@ -2,7 +2,7 @@ import { fail, ok, validateImage, type Result } from '@signal-portal/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
-import { publicFileUrl, saveFile } from '../../storage/files.repository.js';
+import { deleteReplacedImage, publicFileUrl, saveFile } from '../../storage/files.repository.js';
 import { idParams } from './schemas.js';
 import { applyToStored, changeSignal } from './signal-store.js';
 
@@ -47,6 +47,11 @@ export const registerHeadshotRoute = (app: FastifyInstance, ctx: ServerContext):
         mime: image.value.mime,
         bytes: bytes.value,
         at: new Date(now),
+      });
+      await deleteReplacedImage(tx, {
+        siteId: member.siteId,
+        ownerId: member.userId,
+        url: stored.signal.headshot,
       });
       return applyToStored(stored, { type: 'update', headshot: publicFileUrl(member.siteId, fileId) }, now);
     });

@@ -283,6 +283,11 @@ describe('signal refusals through HTTP', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(Buffer.from(image.rawPayload).equals(PNG)).toBe(true);
 
+    // A new image replaces the old one, whose file is deleted; a refused upload keeps the current one.
+    const replaced = signalOf(await upload('headshot', PNG));
+    expect((await t.server.app.inject({ method: 'GET', url: saved.headshot })).statusCode).toBe(404);
+    expect((await t.server.app.inject({ method: 'GET', url: replaced.headshot })).statusCode).toBe(200);
+
     expect(errorOf(await upload('headshot', Buffer.from('GIF89a not allowed')))).toBe('FILE_FORMAT');
     // A PNG name does not make a PNG: the bytes decide.
     expect(errorOf(await upload('headshot', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')))).toBe(

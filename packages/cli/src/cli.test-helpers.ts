@@ -10,6 +10,14 @@ import {
   type Random as RandomPort,
   type SocketFactory as SocketFactoryPort,
 } from '@signal-portal/core';
+import {
+  FAKE_API_BASE_URL,
+  FakeClock,
+  FakeHttp,
+  FakeRandom,
+  FakeSocketFactory,
+  MemoryKeyValueStore,
+} from '@signal-portal/fixtures';
 import { ContainerModule } from 'inversify';
 import type { CliDeps } from './cli-deps.js';
 import type { CliIo } from './cli-io.js';
@@ -18,7 +26,7 @@ import { createProgram } from './program.js';
 import type { ExitCode } from './runner/exit-codes.js';
 import type { PromptChoice, Prompter } from './prompts/prompter.port.js';
 
-/** The ports a test run uses; tests pass fakes from @signal-portal/fixtures. */
+/** The ports a test run uses; `fakeAdapters()` gives the fixtures' fakes. */
 export interface TestAdapters {
   readonly http: HttpPort;
   readonly config: KeyValueStorePort;
@@ -27,6 +35,20 @@ export interface TestAdapters {
   readonly clock: ClockPort;
   readonly random: RandomPort;
 }
+
+/** Fresh fakes of every port: an API answering what the test tells it to, memory stores, a fake clock. */
+export const fakeAdapters = () =>
+  ({
+    http: new FakeHttp(FAKE_API_BASE_URL),
+    config: new MemoryKeyValueStore(),
+    session: new MemoryKeyValueStore(),
+    sockets: new FakeSocketFactory(),
+    clock: new FakeClock(),
+    random: new FakeRandom(1),
+  }) satisfies TestAdapters;
+
+/** The environment of a test run against the fake API. */
+export const FAKE_ENV = { SIGNAL_PORTAL_API: FAKE_API_BASE_URL, SIGNAL_PORTAL_SITE_TOKEN: 'site-token' };
 
 export interface TestTerminal {
   /** stdin and stderr are terminals: prompts are possible. */

@@ -2,28 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FollowOrderRecord, Http, ProfitShareRecord } from '@signal-portal/core';
-import {
-  FAKE_API_BASE_URL,
-  FakeClock,
-  FakeHttp,
-  FakeRandom,
-  FakeSocketFactory,
-  MemoryKeyValueStore,
-} from '@signal-portal/fixtures';
+import { FAKE_API_BASE_URL } from '@signal-portal/fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, type TestAdapters } from '../../cli.test-helpers.js';
+import { FAKE_ENV, fakeAdapters, runCli } from '../../cli.test-helpers.js';
 import { EXIT } from '../../runner/exit-codes.js';
 
-const fakes = () =>
-  ({
-    http: new FakeHttp(FAKE_API_BASE_URL),
-    config: new MemoryKeyValueStore(),
-    session: new MemoryKeyValueStore(),
-    sockets: new FakeSocketFactory(),
-    clock: new FakeClock(),
-    random: new FakeRandom(1),
-  }) satisfies TestAdapters;
-const env = { SIGNAL_PORTAL_API: FAKE_API_BASE_URL, SIGNAL_PORTAL_SITE_TOKEN: 'site-token' };
+const fakes = fakeAdapters;
+const env = FAKE_ENV;
 
 const dir = await mkdtemp(join(tmpdir(), 'sp-report-'));
 afterAll(() => rm(dir, { recursive: true, force: true }));

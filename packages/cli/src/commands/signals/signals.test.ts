@@ -1,27 +1,11 @@
 import { defaultSignal, type Page, type Signal } from '@signal-portal/core';
-import {
-  FAKE_API_BASE_URL,
-  FakeClock,
-  FakeHttp,
-  FakeRandom,
-  FakeSocketFactory,
-  MemoryKeyValueStore,
-} from '@signal-portal/fixtures';
 import { describe, expect, it, vi } from 'vitest';
-import { runCli, type TestAdapters } from '../../cli.test-helpers.js';
+import { FAKE_ENV, fakeAdapters, runCli } from '../../cli.test-helpers.js';
 import { EXIT } from '../../runner/exit-codes.js';
 import { applySignalPush } from './watch.js';
 
-const fakes = () =>
-  ({
-    http: new FakeHttp(FAKE_API_BASE_URL),
-    config: new MemoryKeyValueStore(),
-    session: new MemoryKeyValueStore(),
-    sockets: new FakeSocketFactory(),
-    clock: new FakeClock(),
-    random: new FakeRandom(1),
-  }) satisfies TestAdapters;
-const env = { SIGNAL_PORTAL_API: FAKE_API_BASE_URL, SIGNAL_PORTAL_SITE_TOKEN: 'site-token' };
+const fakes = fakeAdapters;
+const env = FAKE_ENV;
 
 const gold = defaultSignal({
   id: 'sig-1',

@@ -1,26 +1,10 @@
 import { defaultWithdrawal, IDEMPOTENCY_KEY_PATTERN, type WithdrawalConfig } from '@signal-portal/core';
-import {
-  FAKE_API_BASE_URL,
-  FakeClock,
-  FakeHttp,
-  FakeRandom,
-  FakeSocketFactory,
-  MemoryKeyValueStore,
-} from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
-import { runCli, ScriptedPrompter, type TestAdapters } from '../../cli.test-helpers.js';
+import { FAKE_ENV, fakeAdapters, runCli, ScriptedPrompter } from '../../cli.test-helpers.js';
 import { EXIT } from '../../runner/exit-codes.js';
 
-const fakes = () =>
-  ({
-    http: new FakeHttp(FAKE_API_BASE_URL),
-    config: new MemoryKeyValueStore(),
-    session: new MemoryKeyValueStore(),
-    sockets: new FakeSocketFactory(),
-    clock: new FakeClock(),
-    random: new FakeRandom(1),
-  }) satisfies TestAdapters;
-const env = { SIGNAL_PORTAL_API: FAKE_API_BASE_URL, SIGNAL_PORTAL_SITE_TOKEN: 'site-token' };
+const fakes = fakeAdapters;
+const env = FAKE_ENV;
 
 const config: WithdrawalConfig = {
   min: '50.00',

@@ -11,6 +11,7 @@ import {
 import { API_PREFIX, JSON_BODY_LIMIT, UPLOAD_LIMITS } from '../app.js';
 import { BAD_COMMAND_REPLY_CHANNEL } from '../feed/feed-connection.js';
 import { DEFAULT_LIVE_FEED_LIMITS, LIVE_FEED_PATH } from '../feed/live-feed.server.js';
+import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../storage/idempotency.repository.js';
 
 /** The TypeScript sources the docs quote (the typed contract and its payload types). */
 export interface ApiDocsSources {
@@ -174,7 +175,10 @@ const renderRoute = (meta: RouteMeta, types: RouteTypes): string[] => {
   };
   lines.push(`- Body: ${bodyKind[meta.body]}${types.body ? ` ${code(types.body)}` : ''}`);
   if (meta.idempotent)
-    lines.push('- Header: `Idempotency-Key` (required): the same key gives the same answer once');
+    lines.push(
+      '- Header: `Idempotency-Key` (required): the same key gives the same answer once ' +
+        `applied, for ${IDEMPOTENCY_KEY_RETENTION_DAYS} days`,
+    );
   lines.push(`- Response: ${code(`{ "${meta.field}": ${types.response} }`)}`);
   lines.push(
     `- Errors: ${errorList(commonErrors(meta, types))}, and the refusals of its rules (see the catalogue)`,

@@ -15,7 +15,15 @@ export interface IdempotencyScope {
 }
 
 /**
- * Claims a key in the caller's transaction: true when this request is the first to use it. A concurrent
+ * How long a key is remembered: a retry within this time replays the first answer. Longer than any
+ * retry loop and than a month, so a script may name its key after the month and run twice safely.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 90;
+const RETENTION_MS = IDEMPOTENCY_KEY_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * Claims a key in the caller's transaction: true when this request is the first to use it. The
+ * member's keys older than the retention are forgotten first (their rows are pruned here). A concurrent
  * request with the same key waits here on the primary key until the first one commits (then it gets
  * false and reads the stored answer) or rolls back (then it claims the key itself).
  */
@@ -25,6 +33,11 @@ export const claimIdempotencyKey = async (
   requestHash: string,
   at: Date,
 ): Promise<boolean> => {
+  await tx.query('DELETE FROM idempotency_keys WHERE site_id = $1 AND user_id = $2 AND created_at < $3', [
+    scope.siteId,
+    scope.userId,
+    new Date(at.getTime() - RETENTION_MS),
+  ]);
   const { rows } = await tx.query(
     `INSERT INTO idempotency_keys (site_id, user_id, key, request_hash, status_code, response, created_at)
      VALUES ($1, $2, $3, $4, 0, 'null', $5)

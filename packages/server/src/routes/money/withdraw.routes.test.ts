@@ -279,6 +279,23 @@ describe('Idempotency-Key (Stripe semantics)', () => {
     });
   });
 
+  it('remembers a key for 90 days: a replay on day 89, a new withdrawal after day 90', async () => {
+    const member = await fundedMember(server, '1000.00');
+    const key = newKey();
+    const first = (await apply(member, wire(member, '100'), key)).json<ApiBody>();
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      server.clock.setOffset(89 * day);
+      expect((await apply(member, wire(member, '100'), key)).json<ApiBody>()).toEqual(first);
+      server.clock.setOffset(91 * day);
+      const later = (await apply(member, wire(member, '100'), key)).json<ApiBody>();
+      expect(later.withdrawal.id).not.toBe(first.withdrawal.id);
+    } finally {
+      server.clock.setOffset(0);
+    }
+    expect(await wallet(server, member)).toMatchObject({ frozenAmount: '200.00' });
+  });
+
   it('the same key with another payload is refused with IDEMPOTENCY_KEY_REUSED', async () => {
     const member = await fundedMember(server, '1000.00');
     const key = newKey();

@@ -7,6 +7,7 @@ export * from './verify-code.rules.js';
 export * from './email.rules.js';
 export * from './phone.rules.js';
 export * from './sign-up.rules.js';
+export * from './code-target.js';
 export * from './follow-setting.rules.js';
 export * from './bank-account.rules.js';
 export * from './crypto-address.rules.js';

@@ -1,10 +1,4 @@
-import {
-  validateLoginForm,
-  validatePhone,
-  type LoginForm,
-  type LoginPayload,
-  type Result,
-} from '@signal-portal/core';
+import { validatePhone, type LoginForm } from '@signal-portal/core';
 
 /** Dial codes are 1 to 3 digits after the plus (E.164). */
 const MAX_DIAL_CODE_DIGITS = 3;
@@ -34,9 +28,3 @@ export const loginFormOf = (contact: {
   const countryCode = contact.country ?? dialCodeOfNumber(contact.phone) ?? '';
   return { method: 'phone', countryCode, phone: contact.phone };
 };
-
-/** Core's login-form rule (EMAIL_INVALID, COUNTRY_CODE_INVALID, PHONE_INVALID). */
-export const checkLoginForm = (form: LoginForm): Result<LoginPayload> => validateLoginForm(form);
-
-/** Where the code went, as the person typed it. */
-export const targetOf = (form: LoginForm): string => (form.method === 'email' ? form.email : form.phone);

@@ -1,7 +1,9 @@
 import {
+  codeTargetOf,
   dialCodeOf,
   translateError,
   validateEmail,
+  validateLoginForm,
   validatePhone,
   validateVerifyCode,
   type Language,
@@ -16,7 +18,7 @@ import type { CommandContext, CommandModule, Outcome } from '../../runner/comman
 import { stringOption } from '../../runner/options.js';
 import { LOGIN_COMMAND } from '../../runner/reporter.js';
 import { asUsage, succeed, usageRefusal } from '../../runner/usage.js';
-import { checkLoginForm, loginFormOf, targetOf } from './contact.js';
+import { loginFormOf } from './contact.js';
 
 export interface LoginInput {
   /** Undefined: ask on the terminal. */
@@ -97,7 +99,7 @@ export const login: CommandModule<LoginInput, User> = {
       return usageRefusal('FIELD_REQUIRED', CONTACT_REQUIRED);
     }
     if (form !== undefined) {
-      const valid = asUsage(checkLoginForm(form));
+      const valid = asUsage(validateLoginForm(form));
       if (valid.error) return valid;
     }
     if (code !== undefined) {
@@ -118,9 +120,9 @@ export const login: CommandModule<LoginInput, User> = {
       const sent = await session.sendLoginCode(form);
       if (sent.error) return sent;
       contact = sent.value;
-      context.notify({ key: 'cli.codeSentTo', params: { target: targetOf(form) } });
+      context.notify({ key: 'cli.codeSentTo', params: { target: codeTargetOf(form) } });
     } else {
-      const valid = checkLoginForm(form);
+      const valid = validateLoginForm(form);
       if (valid.error) return usageRefusal(valid.value);
       contact = valid.value;
     }

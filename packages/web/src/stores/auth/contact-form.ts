@@ -1,4 +1,4 @@
-import type { ErrorCode, SessionService } from '@signal-portal/core';
+import type { ErrorCode, LoginForm, SessionService } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UiStore } from '../ui.store.js';
 import { fieldOf, type FieldErrors, type FormField } from './form-fields.js';
@@ -26,6 +26,12 @@ export class ContactForm {
       { session: false, ui: false },
       { autoBind: true },
     );
+  }
+
+  /** The contact as the core's forms take it: the fields of the chosen method only. */
+  get loginForm(): LoginForm {
+    const { method, email, countryCode, phone } = this;
+    return method === 'email' ? { method, email } : { method, countryCode, phone };
   }
 
   setMethod(method: ContactMethod): void {

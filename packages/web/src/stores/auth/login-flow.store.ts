@@ -1,4 +1,10 @@
-import type { Clock, ErrorCode, LoginForm, LoginPayload, SessionService } from '@signal-portal/core';
+import {
+  codeTargetOf,
+  type Clock,
+  type ErrorCode,
+  type LoginPayload,
+  type SessionService,
+} from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { UiStore } from '../ui.store.js';
 import { CodeEntry } from './code-entry.js';
@@ -40,14 +46,13 @@ export class LoginFlowStore {
 
   /** Where the code went: the email, or the phone in international form. */
   get target(): string {
-    if (!this.contact) return '';
-    return this.contact.method === 'email' ? this.contact.email : this.contact.phone;
+    return this.contact ? codeTargetOf(this.contact) : '';
   }
 
   async sendCode(): Promise<void> {
     if (this.busy) return;
     this.status = 'loading';
-    const sent = await this.deps.ui.track(this.deps.session.sendLoginCode(this.loginForm()));
+    const sent = await this.deps.ui.track(this.deps.session.sendLoginCode(this.form.loginForm));
     if (sent.error) return this.failed(sent.value);
     runInAction(() => {
       this.contact = sent.value;
@@ -73,11 +78,6 @@ export class LoginFlowStore {
     this.step = 'contact';
     this.contact = null;
     this.code.reset();
-  }
-
-  private loginForm(): LoginForm {
-    const { method, email, countryCode, phone } = this.form;
-    return method === 'email' ? { method, email } : { method, countryCode, phone };
   }
 
   private async failed(code: ErrorCode): Promise<void> {

@@ -1,11 +1,12 @@
-import type {
-  Clock,
-  ErrorCode,
-  LoginPayload,
-  RegisterPayload,
-  Result,
-  SignUpForm,
-  TimerHandle,
+import {
+  codeTargetOf,
+  type Clock,
+  type ErrorCode,
+  type LoginPayload,
+  type RegisterPayload,
+  type Result,
+  type SignUpForm,
+  type TimerHandle,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { CodeEntry } from './code-entry.js';
@@ -70,8 +71,7 @@ export class SignUpFlowStore {
   }
 
   get target(): string {
-    if (!this.contact) return '';
-    return this.contact.method === 'email' ? this.contact.email : this.contact.phone;
+    return this.contact ? codeTargetOf(this.contact) : '';
   }
 
   setUsername(username: string): void {
@@ -159,14 +159,13 @@ export class SignUpFlowStore {
   }
 
   private signUpForm(): SignUpForm {
-    const { method, email, countryCode, phone } = this.form;
-    const common = {
+    return {
+      ...this.form.loginForm,
       username: this.username,
       referrer: this.referrer,
       over18: this.over18,
       acceptTerms: this.acceptTerms,
     };
-    return method === 'email' ? { method, email, ...common } : { method, countryCode, phone, ...common };
   }
 
   private async applyCheck(

@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.js';
 import { sendError } from '../http/reply.js';
 import { readSession, SESSION_COOKIE, sessionNow, type Member } from '../http/session.js';
 import { bearerToken, originAllowed, readSiteToken } from '../http/site-token.js';
+import { cachedSiteLookup } from '../storage/site-cache.js';
 import { findSiteById } from '../storage/sites.repository.js';
 
 declare module 'fastify' {
@@ -16,9 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** Sites change rarely; a short cache keeps the token check off the database on the hot path. */
-const SITE_CACHE_MS = 5_000;
-
 /**
  * Every API request: the site token names the site (JWT_FORMAT when absent, garbled or naming no site),
  * a browser's Origin must be the site's (ORIGIN_MISMATCH), and the session cookie, when present, is
@@ -29,14 +27,7 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
   app.decorateRequest('site', null as unknown as SiteInfo);
   app.decorateRequest('member', undefined);
 
-  const cache = new Map<string, { site: SiteInfo | undefined; until: number }>();
-  const siteById = async (id: string): Promise<SiteInfo | undefined> => {
-    const hit = cache.get(id);
-    if (hit && hit.until > Date.now()) return hit.site;
-    const site = await findSiteById(ctx.db, id);
-    cache.set(id, { site, until: Date.now() + SITE_CACHE_MS });
-    return site;
-  };
+  const siteById = cachedSiteLookup((id) => findSiteById(ctx.db, id));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     const siteId = await readSiteToken(bearerToken(request.headers.authorization), ctx.secrets.siteTokenKey);

@@ -2,11 +2,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { SiteInfo } from '@signal-portal/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { sendError } from '../http/reply.js';
 import { issueSiteToken } from '../http/site-token.js';
+import { cachedSiteLookup } from '../storage/site-cache.js';
 import { findSiteByDomain, listSites } from '../storage/sites.repository.js';
 import {
   endpointsOf,
@@ -39,8 +39,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
-
-const SITE_CACHE_MS = 5_000;
 
 /**
  * The built app's index.html, read again whenever its modification time changes: the web app's watch
@@ -102,15 +100,9 @@ export const registerEntryPage = (
   const currentTemplate = templateReader(webDistDir);
   const endpoints = endpointsOf(ctx.config.publicUrl);
 
-  const sites = new Map<string, { site: SiteInfo | undefined; until: number }>();
-  const siteForHost = async (host: string): Promise<SiteInfo | undefined> => {
-    const hit = sites.get(host);
-    if (hit && hit.until > Date.now()) return hit.site;
-    const site = (await findSiteByDomain(ctx.db, host)) ?? (await listSites(ctx.db))[0];
-    if (sites.size > 1_000) sites.clear();
-    sites.set(host, { site, until: Date.now() + SITE_CACHE_MS });
-    return site;
-  };
+  const siteForHost = cachedSiteLookup(
+    async (host) => (await findSiteByDomain(ctx.db, host)) ?? (await listSites(ctx.db))[0],
+  );
   const tokens = new Map<string, Promise<string>>();
   const tokenOf = (siteId: string): Promise<string> => {
     let token = tokens.get(siteId);

@@ -49,6 +49,12 @@ export const ROUTES: readonly AppRoute[] = [
     Page: page(() => import('./views/signals/SignalDetailPage.js'), 'SignalDetailPage'),
   },
   {
+    // The signal edit screen: spec section 2 names it without a route.
+    path: '/signal/:id/edit',
+    audience: 'member',
+    Page: page(() => import('./views/signals/SignalEditPage.js'), 'SignalEditPage'),
+  },
+  {
     path: '/signal/:id/symbol-list',
     audience: 'member',
     Page: page(() => import('./views/signals/SymbolListPage.js'), 'SymbolListPage'),

@@ -22,6 +22,13 @@ export const LOCALE_GROUPS = {
     'order',
     'settings',
     'web',
+    'kit',
+    'signalList',
+    'signalLink',
+    'signalWizard',
+    'signalDetail',
+    'signalEdit',
+    'twOrder',
   ],
 } as const;
 

@@ -8,7 +8,13 @@ export const PATHS = {
   withoutEmail: WITHOUT_EMAIL_PATH,
   signals: '/signal',
   signalDetail: (id: string) => `/signal/${encodeURIComponent(id)}`,
+  signalEdit: (id: string) => `/signal/${encodeURIComponent(id)}/edit`,
+  symbolList: (id: string) => `/signal/${encodeURIComponent(id)}/symbol-list`,
+  placeOrder: (id: string) => `/signal/${encodeURIComponent(id)}/tw/place-order`,
+  linkSignal: (id: string) => `/link-signal/${encodeURIComponent(id)}`,
   createSignal: '/create-signal',
+  /** The wizard resuming a draft signal (a created signal not yet submitted). */
+  resumeSignal: (id: string) => `/create-signal?id=${encodeURIComponent(id)}`,
   referral: '/referral',
   userAssets: '/user-assets',
   report: '/report',

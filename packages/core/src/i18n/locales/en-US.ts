@@ -9,10 +9,16 @@ import type { ConnMethod, ConnStatus, RunningState, SignalStatus } from '../../d
 import type { RewardType, TransactionType } from '../../domain/wallet/wallet.js';
 import type { CurrencyType, WithdrawalStatus } from '../../domain/withdrawal/withdrawal.js';
 
-/** The key tree of a resource with every leaf widened to `string`: what a translation must provide. */
-export type DeepStringShape<T> = {
-  readonly [K in keyof T]: T[K] extends string ? string : DeepStringShape<T[K]>;
-};
+import type { DeepStringShape } from './text-shape.js';
+import { kitEnUS } from './kit/en-US.js';
+import { signalListEnUS } from './signal-list/en-US.js';
+import { signalLinkEnUS } from './signal-link/en-US.js';
+import { signalWizardEnUS } from './signal-wizard/en-US.js';
+import { signalDetailEnUS } from './signal-detail/en-US.js';
+import { signalEditEnUS } from './signal-edit/en-US.js';
+import { twOrderEnUS } from './tw-order/en-US.js';
+
+export type { DeepStringShape } from './text-shape.js';
 
 /**
  * The reference locale: its key set is the contract of every other locale (`satisfies LocaleResource`).
@@ -1103,6 +1109,13 @@ export const enUS = {
         'This address receives {{currency}} on {{network}} only. Leave out the currency and network, or choose another address.',
     },
   },
+  kit: kitEnUS,
+  signalList: signalListEnUS,
+  signalLink: signalLinkEnUS,
+  signalWizard: signalWizardEnUS,
+  signalDetail: signalDetailEnUS,
+  signalEdit: signalEditEnUS,
+  twOrder: twOrderEnUS,
 } as const;
 
 /** What every locale provides: the key tree of en-US, every leaf a string. */

@@ -1,3 +1,10 @@
+import { kitJaJP } from './kit/ja-JP.js';
+import { signalListJaJP } from './signal-list/ja-JP.js';
+import { signalLinkJaJP } from './signal-link/ja-JP.js';
+import { signalWizardJaJP } from './signal-wizard/ja-JP.js';
+import { signalDetailJaJP } from './signal-detail/ja-JP.js';
+import { signalEditJaJP } from './signal-edit/ja-JP.js';
+import { twOrderJaJP } from './tw-order/ja-JP.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Japanese (ja-JP). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1083,4 +1090,11 @@ export const jaJP = {
         'このアドレスは {{network}} ネットワークの {{currency}} だけを受け取ります。通貨とネットワークを省略するか、別のアドレスを選んでください。',
     },
   },
+  kit: kitJaJP,
+  signalList: signalListJaJP,
+  signalLink: signalLinkJaJP,
+  signalWizard: signalWizardJaJP,
+  signalDetail: signalDetailJaJP,
+  signalEdit: signalEditJaJP,
+  twOrder: twOrderJaJP,
 } satisfies LocaleResource;

@@ -1,3 +1,10 @@
+import { kitMyMM } from './kit/my-MM.js';
+import { signalListMyMM } from './signal-list/my-MM.js';
+import { signalLinkMyMM } from './signal-link/my-MM.js';
+import { signalWizardMyMM } from './signal-wizard/my-MM.js';
+import { signalDetailMyMM } from './signal-detail/my-MM.js';
+import { signalEditMyMM } from './signal-edit/my-MM.js';
+import { twOrderMyMM } from './tw-order/my-MM.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Burmese (my-MM, Unicode). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1043,4 +1050,11 @@ export const myMM = {
         'ဤလိပ်စာသည် {{network}} ကွန်ရက်ပေါ်ရှိ {{currency}} ကိုသာ လက်ခံပါသည်။ ငွေကြေးနှင့် ကွန်ရက်ကို ချန်လှပ်ပါ သို့မဟုတ် အခြားလိပ်စာကို ရွေးပါ။',
     },
   },
+  kit: kitMyMM,
+  signalList: signalListMyMM,
+  signalLink: signalLinkMyMM,
+  signalWizard: signalWizardMyMM,
+  signalDetail: signalDetailMyMM,
+  signalEdit: signalEditMyMM,
+  twOrder: twOrderMyMM,
 } satisfies LocaleResource;

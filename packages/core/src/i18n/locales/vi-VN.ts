@@ -1,3 +1,10 @@
+import { kitViVN } from './kit/vi-VN.js';
+import { signalListViVN } from './signal-list/vi-VN.js';
+import { signalLinkViVN } from './signal-link/vi-VN.js';
+import { signalWizardViVN } from './signal-wizard/vi-VN.js';
+import { signalDetailViVN } from './signal-detail/vi-VN.js';
+import { signalEditViVN } from './signal-edit/vi-VN.js';
+import { twOrderViVN } from './tw-order/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Vietnamese (vi-VN). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1089,4 +1096,11 @@ export const viVN = {
         'Địa chỉ này chỉ nhận {{currency}} trên mạng {{network}}. Hãy bỏ tiền tệ và mạng, hoặc chọn địa chỉ khác.',
     },
   },
+  kit: kitViVN,
+  signalList: signalListViVN,
+  signalLink: signalLinkViVN,
+  signalWizard: signalWizardViVN,
+  signalDetail: signalDetailViVN,
+  signalEdit: signalEditViVN,
+  twOrder: twOrderViVN,
 } satisfies LocaleResource;

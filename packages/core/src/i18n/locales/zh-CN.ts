@@ -1,3 +1,10 @@
+import { kitZhCN } from './kit/zh-CN.js';
+import { signalListZhCN } from './signal-list/zh-CN.js';
+import { signalLinkZhCN } from './signal-link/zh-CN.js';
+import { signalWizardZhCN } from './signal-wizard/zh-CN.js';
+import { signalDetailZhCN } from './signal-detail/zh-CN.js';
+import { signalEditZhCN } from './signal-edit/zh-CN.js';
+import { twOrderZhCN } from './tw-order/zh-CN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Simplified Chinese (mainland China). */
@@ -1022,4 +1029,11 @@ export const zhCN = {
       addressMismatch: '此地址只接收 {{network}} 网络上的 {{currency}}。请省略币种和网络，或选择其他地址。',
     },
   },
+  kit: kitZhCN,
+  signalList: signalListZhCN,
+  signalLink: signalLinkZhCN,
+  signalWizard: signalWizardZhCN,
+  signalDetail: signalDetailZhCN,
+  signalEdit: signalEditZhCN,
+  twOrder: twOrderZhCN,
 } satisfies LocaleResource;

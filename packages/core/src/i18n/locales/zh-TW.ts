@@ -1,3 +1,10 @@
+import { kitZhTW } from './kit/zh-TW.js';
+import { signalListZhTW } from './signal-list/zh-TW.js';
+import { signalLinkZhTW } from './signal-link/zh-TW.js';
+import { signalWizardZhTW } from './signal-wizard/zh-TW.js';
+import { signalDetailZhTW } from './signal-detail/zh-TW.js';
+import { signalEditZhTW } from './signal-edit/zh-TW.js';
+import { twOrderZhTW } from './tw-order/zh-TW.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Traditional Chinese (Taiwan). */
@@ -1022,4 +1029,11 @@ export const zhTW = {
       addressMismatch: '此地址只接收 {{network}} 網路上的 {{currency}}。請省略幣別與網路，或選擇其他地址。',
     },
   },
+  kit: kitZhTW,
+  signalList: signalListZhTW,
+  signalLink: signalLinkZhTW,
+  signalWizard: signalWizardZhTW,
+  signalDetail: signalDetailZhTW,
+  signalEdit: signalEditZhTW,
+  twOrder: twOrderZhTW,
 } satisfies LocaleResource;

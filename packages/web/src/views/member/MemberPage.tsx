@@ -1,32 +1,50 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import './member.css';
+import { usePageTitle } from '../components/kit/use-page-title.js';
 import { ClockIcon } from '../shared.js';
 
-/** The frame of a member screen: 1080px wide, a title with actions, a short introduction. */
+/**
+ * The frame of a member screen: 1080px wide (one column on a phone), a title with actions, a short
+ * introduction. The title names the browser tab, and focus moves to it when the screen opens, so a
+ * screen-reader user hears where a navigation led.
+ */
 export const MemberPage = ({
   title,
   intro,
   actions,
+  before,
   children,
 }: {
   readonly title: string;
-  readonly intro: string;
+  readonly intro?: ReactNode;
   readonly actions?: ReactNode;
+  /** Above the title, e.g. a link back to the list. */
+  readonly before?: ReactNode;
   readonly children?: ReactNode;
-}) => (
-  <div className="member-content">
-    <div className="page-head">
-      <div>
-        <h1>{title}</h1>
-        <p className="page-intro">{intro}</p>
+}) => {
+  usePageTitle(title);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div className="member-content">
+      {before}
+      <div className="page-head">
+        <div className="page-title">
+          <h1 ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          {intro && <p className="page-intro">{intro}</p>}
+        </div>
+        {actions && <div className="page-actions">{actions}</div>}
       </div>
-      {actions && <div className="page-actions">{actions}</div>}
+      {children}
     </div>
-    {children}
-  </div>
-);
+  );
+};
 
 /** Where a screen's main part will be: said plainly, so nobody takes it for an empty list. */
 export const UpcomingSection = ({ children }: { readonly children?: ReactNode }) => {

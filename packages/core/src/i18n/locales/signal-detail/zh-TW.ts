@@ -1,0 +1,4 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { signalDetailEnUS } from './en-US.js';
+
+export const signalDetailZhTW = {} satisfies DeepStringShape<typeof signalDetailEnUS>;

@@ -1,0 +1,4 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { signalEditEnUS } from './en-US.js';
+
+export const signalEditZhCN = {} satisfies DeepStringShape<typeof signalEditEnUS>;

@@ -1,0 +1,4 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { signalListEnUS } from './en-US.js';
+
+export const signalListMyMM = {} satisfies DeepStringShape<typeof signalListEnUS>;

@@ -1,0 +1,4 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { twOrderEnUS } from './en-US.js';
+
+export const twOrderMyMM = {} satisfies DeepStringShape<typeof twOrderEnUS>;

@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LANGUAGES, RESOURCES } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT, DEMO_SITE_ID, demoSite } from '@signal-portal/fixtures';
-import axe from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
 import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { seriousViolations } from './support/axe.js';
 import { prepareProduct } from './support/product.js';
 import { logInByEmail, newContext, visit, waitForPath } from './support/pages.js';
 
@@ -25,28 +25,6 @@ const GUEST_PAGES = [
   { name: 'sign-up', path: '/register' },
 ] as const;
 
-interface AxeViolation {
-  readonly id: string;
-  readonly impact: string | null;
-  readonly help: string;
-  readonly nodes: readonly { readonly target: readonly unknown[] }[];
-}
-
-/** Runs axe-core in the page; the violations an assistive-technology user would be blocked by. */
-const seriousViolations = async (page: Page): Promise<AxeViolation[]> => {
-  await page.addScriptTag({ content: axe.source });
-  const violations = await page.evaluate(async () => {
-    const result = await window.axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact: impact ?? null,
-      help,
-      nodes: nodes.map((node) => ({ target: [...node.target] })),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-};
-
 const ops = async (portal: Portal, ...args: string[]) => {
   const { DATABASE_URL: _db, ...env } = process.env;
   const { stdout } = await promisify(execFile)(
@@ -56,12 +34,6 @@ const ops = async (portal: Portal, ...args: string[]) => {
   );
   return JSON.parse(stdout) as { error: boolean; value: unknown };
 };
-
-declare global {
-  interface Window {
-    axe: typeof axe;
-  }
-}
 
 describe('web portal: branding, languages, not-found, screenshots and accessibility', () => {
   let portal: Portal;

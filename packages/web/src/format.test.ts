@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.js';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from './format.js';
 
 describe('formatMoney', () => {
   it('groups and rounds to cents in each language, half away from zero', () => {
@@ -40,5 +47,22 @@ describe('formatNumber, formatDate, formatDateTime', () => {
 
   it('shows a malformed timestamp as it came', () => {
     expect(formatDate('yesterday', 'en-US')).toBe('yesterday');
+  });
+});
+
+describe('formatPercent and formatDuration', () => {
+  it('formats a fraction as a percent, signed when asked', () => {
+    expect(formatPercent(0.1234, 'en-US')).toBe('12.34%');
+    expect(formatPercent(0.031, 'en-US', { signed: true })).toBe('+3.10%');
+    expect(formatPercent(-0.031, 'en-US', { signed: true })).toBe('-3.10%');
+    expect(formatPercent(0, 'en-US', { signed: true })).toBe('0.00%');
+  });
+
+  it('says a duration in its two largest units, in the language', () => {
+    expect(formatDuration(42, 'en-US')).toBe('42 seconds');
+    expect(formatDuration(3 * 86_400 + 4 * 3_600 + 59, 'en-US')).toBe('3 days 4 hours');
+    expect(formatDuration(86_400 + 30 * 60, 'en-US')).toBe('1 day');
+    expect(formatDuration(90 * 60, 'en-US')).toBe('1 hour 30 minutes');
+    expect(formatDuration(2 * 3_600, 'ja-JP')).toBe('2 時間');
   });
 });

@@ -67,3 +67,49 @@ export const formatDateTime = (iso: string, language: Language, timeZone?: strin
       }),
   ).format(time);
 };
+
+/** A fraction as a percent (0.1234 -> "12.34%"), with a sign when `signed` ("+12.34%", "−3.10%"). */
+export const formatPercent = (
+  fraction: number,
+  language: Language,
+  { signed = false, digits = 2 }: { readonly signed?: boolean; readonly digits?: number } = {},
+): string =>
+  cached(
+    `percent:${language}:${digits}:${signed ? 'signed' : ''}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'percent',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+      }),
+  ).format(fraction);
+
+const DURATION_UNITS = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+] as const;
+
+const unitFormat = (language: Language, unit: string, count: number): string =>
+  cached(
+    `duration:${language}:${unit}`,
+    () => new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }),
+  ).format(count);
+
+/**
+ * A duration in seconds in its largest unit and the next one when not zero, in the language's words
+ * ("3 days 4 hours", "1 hour 30 minutes", "42 seconds").
+ */
+export const formatDuration = (seconds: number, language: Language): string => {
+  const whole = Math.max(0, Math.round(seconds));
+  const index = DURATION_UNITS.findIndex(([, size]) => whole >= size);
+  if (index < 0) return unitFormat(language, 'second', 0);
+  const [unit, size] = DURATION_UNITS[index]!;
+  const first = Math.floor(whole / size);
+  const next = DURATION_UNITS[index + 1];
+  const second = next ? Math.floor((whole - first * size) / next[1]) : 0;
+  const text = unitFormat(language, unit, first);
+  return next && second > 0 ? `${text} ${unitFormat(language, next[0], second)}` : text;
+};

@@ -1,0 +1,64 @@
+/**
+ * Screenshots of a member screen in every language, at the desktop and the phone width, each checked
+ * with axe-core and for horizontal scrolling on the phone. Files land in
+ * test-artifacts/screenshots/<name>-<language>-<desktop|phone>.png (git-ignored).
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { LANGUAGES, type Language } from '@signal-portal/core';
+import type { Page } from 'playwright-core';
+import { ROOT } from '../../support/portal.js';
+import { seriousViolations, type AxeViolation } from './axe.js';
+
+export const SCREENSHOTS = join(ROOT, 'test-artifacts/screenshots');
+export const DESKTOP = { width: 1400, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Chooses a language with the header's picker and waits until the page shows it. */
+export const chooseLanguage = async (page: Page, language: Language): Promise<void> => {
+  await page.locator('.language-picker select').selectOption(language);
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+};
+
+export interface ScreenShot {
+  readonly language: Language;
+  readonly size: 'desktop' | 'phone';
+  readonly file: string;
+  readonly violations: readonly AxeViolation[];
+  /** The page is wider than the viewport (horizontal scrolling); only a fault on the phone. */
+  readonly scrollsSideways: boolean;
+}
+
+/**
+ * For each language (the picker, so a member's choice is saved on the server too) and each width:
+ * waits for `ready`, takes a full-page screenshot, runs axe. Leaves the page in en-US at the desktop
+ * width. The page's context must be made with `bypassCSP: true` for axe.
+ */
+export const shootInAllLanguages = async (
+  page: Page,
+  name: string,
+  ready: (page: Page) => Promise<void>,
+  languages: readonly Language[] = LANGUAGES,
+): Promise<ScreenShot[]> => {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  const shots: ScreenShot[] = [];
+  for (const language of languages) {
+    await chooseLanguage(page, language);
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await ready(page);
+      const file = join(SCREENSHOTS, `${name}-${language}-${size}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      const scrollsSideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
+      );
+      shots.push({ language, size, file, violations: await seriousViolations(page), scrollsSideways });
+    }
+  }
+  await chooseLanguage(page, 'en-US');
+  await page.setViewportSize(DESKTOP);
+  return shots;
+};

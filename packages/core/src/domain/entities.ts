@@ -1,4 +1,5 @@
 export * from './platform/platform.js';
+export * from './platform/conn-methods.js';
 export * from './site/site-info.js';
 export * from './user/user.js';
 export * from './trading/trade.js';

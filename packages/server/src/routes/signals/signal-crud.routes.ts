@@ -3,6 +3,7 @@ import {
   defaultSignal,
   fail,
   ok,
+  platformOffers,
   toIso,
   validateDescription,
   validateFollowSetting,
@@ -22,7 +23,7 @@ import {
   listSignals,
   signalNameTaken,
 } from '../../storage/signals.repository.js';
-import { platformOffers } from './platform-methods.js';
+
 import { createSignalBody, idParams, signalListQuery, updateSignalBody } from './schemas.js';
 import { applyToStored, changeSignal, publishSignal, readSignal } from './signal-store.js';
 

@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { NavigationGuardContext } from '../../../routing/navigation-guard.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 
 /**
- * Asks before unsaved changes are lost: a navigation inside the app shows a dialog, closing or
- * reloading the tab shows the browser's own question. Render it while `when` holds.
+ * Asks before unsaved changes are lost: leaving for another path inside the app (a link, back or
+ * forward) shows a dialog; closing or reloading the tab shows the browser's own question. Render it
+ * with `when` true while there are unsaved changes.
  */
 export const LeaveGuard = ({ when }: { readonly when: boolean }) => {
   const { t } = useTranslation();
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const history = useContext(NavigationGuardContext);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+
+  useEffect(() => {
+    if (!when || !history) return;
+    return history.block((proceed) => setPending(() => proceed));
+  }, [when, history]);
+
   useEffect(() => {
     if (!when) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -22,7 +28,8 @@ export const LeaveGuard = ({ when }: { readonly when: boolean }) => {
     window.addEventListener('beforeunload', ask);
     return () => window.removeEventListener('beforeunload', ask);
   }, [when]);
-  if (blocker.state !== 'blocked') return null;
+
+  if (!pending) return null;
   return (
     <ConfirmDialog
       title={t('kit.leaveTitle')}
@@ -30,8 +37,11 @@ export const LeaveGuard = ({ when }: { readonly when: boolean }) => {
       confirmLabel={t('kit.leave')}
       cancelLabel={t('kit.stay')}
       danger
-      onConfirm={() => blocker.proceed()}
-      onCancel={() => blocker.reset()}
+      onConfirm={() => {
+        setPending(null);
+        pending();
+      }}
+      onCancel={() => setPending(null)}
     />
   );
 };

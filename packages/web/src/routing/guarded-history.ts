@@ -17,8 +17,8 @@ export interface GuardedHistory extends BrowserHistory {
  * download; this adds a few hundred bytes. Back and forward cannot be cancelled, so a held one is
  * undone at once (the URL goes back) and redone when the user agrees.
  */
-export const createGuardedHistory = (): GuardedHistory => {
-  const inner = createBrowserHistory({ v5Compat: true });
+export const createGuardedHistory = (win: Window = window): GuardedHistory => {
+  const inner = createBrowserHistory({ window: win, v5Compat: true });
   let hold: LeaveHold | null = null;
   /** The popstate of our own undo of a held back/forward: not a navigation. */
   let undoing = false;
@@ -28,7 +28,7 @@ export const createGuardedHistory = (): GuardedHistory => {
   const leavesPath = (to: To): boolean => {
     const pathname =
       typeof to === 'string'
-        ? new URL(to, window.location.href).pathname
+        ? new URL(to, win.location.href).pathname
         : (to.pathname ?? inner.location.pathname);
     return pathname !== inner.location.pathname;
   };

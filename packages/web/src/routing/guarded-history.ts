@@ -1,4 +1,4 @@
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
+import { NavigationType, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 type To = Parameters<BrowserHistory['push']>[0];
@@ -63,7 +63,7 @@ export const createGuardedHistory = (win: Window = window): GuardedHistory => {
           return;
         }
         const { delta } = update;
-        if (update.action === 'POP' && hold && delta !== null && delta !== 0) {
+        if (update.action === NavigationType.Pop && hold && delta !== null && delta !== 0) {
           undoing = true;
           inner.go(-delta);
           hold(() => {

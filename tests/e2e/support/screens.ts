@@ -20,6 +20,12 @@ export const chooseLanguage = async (page: Page, language: Language): Promise<vo
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
 };
 
+/** Closes every toast on screen ("Language changed." after each switch), so it hides nothing. */
+export const closeToasts = async (page: Page): Promise<void> => {
+  const close = page.locator('.toast-close');
+  while ((await close.count()) > 0) await close.first().click();
+};
+
 export interface ScreenShot {
   readonly language: Language;
   readonly size: 'desktop' | 'phone';
@@ -50,6 +56,7 @@ export const shootInAllLanguages = async (
     ] as const) {
       await page.setViewportSize(viewport);
       await ready(page);
+      await closeToasts(page);
       const file = join(SCREENSHOTS, `${name}-${language}-${size}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const scrollsSideways = await page.evaluate(

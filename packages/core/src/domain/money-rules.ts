@@ -2,3 +2,4 @@
 export * from './profit-share/profit-share.rules.js';
 export * from './withdrawal/withdrawal-quote.js';
 export * from './profit-share/report-totals.js';
+export * from './profit-share/what-if.js';

@@ -1,4 +1,69 @@
 import type { DeepStringShape } from '../text-shape.js';
 import type { signalEditEnUS } from './en-US.js';
 
-export const signalEditJaJP = {} satisfies DeepStringShape<typeof signalEditEnUS>;
+export const signalEditJaJP = {
+  title: 'シグナルを編集',
+  intro: '{{name}} の説明と画像、そしてメンバーがフォローする条件を変更します。',
+  nameFixed: 'シグナル名は作成時に確定しているため、変更できません。',
+  readOnly: '以下の設定は参考として表示しています。',
+  details: '説明と画像',
+  save: '変更を保存',
+  saving: '保存しています…',
+  discard: '変更を破棄',
+  backToSignal: 'シグナルに戻る',
+  minimumFor:
+    'このシグナルでは {{min}} USD 以上：100 USD と最大ドローダウン（{{drawdown}} USD）の 5% のうち高いほうです。',
+  image: {
+    change: '別の画像を選ぶ',
+    keepCurrent: '現在の画像のままにする',
+    none: '画像はまだありません',
+    currentPreview: '現在のシグナル画像',
+    newPreview: '新しいシグナル画像（保存後の表示）',
+    cropHint: '画像は正方形に切り抜かれます。',
+    moveHorizontal: '切り抜き枠を左右に動かす',
+    moveVertical: '切り抜き枠を上下に動かす',
+    positionHorizontal: '左から {{percent}}%',
+    positionVertical: '上から {{percent}}%',
+  },
+  preview: {
+    title: 'フォロワーの支払額',
+    intro: '投資額と利益を入力してください。入力中の利益分配率に合わせて数字がすぐに変わります。',
+    investment: 'フォロワーの投資額（USD）',
+    gain: 'フォロワーの利益（USD）',
+    sentence:
+      '{{investment}} を投資して {{gain}} の利益を得たフォロワーは、あなたに {{share}} を支払います。プラットフォームが {{fee}} を受け取り、あなたの受取額は {{receive}} です。',
+    share: 'フォロワーの支払額',
+    fee: 'プラットフォーム手数料（10%）',
+    receive: 'あなたの受取額',
+    incomplete: '数字を表示するには、有効な投資額・利益・利益分配率を入力してください。',
+  },
+  whatIf: {
+    title: 'シミュレーション：30 日ごとの精算',
+    intro:
+      '毎月のリターンをフォロワーの純資産に反映し、30 日ごとにハイウォーターマークを上回った利益を分配します。損失が出た後は、純資産が再びマークを超えるまで分配はありません。',
+    investment: '投資額（USD）',
+    returns: '月間リターン（%）',
+    returnsHint: '1 か月に 1 つのリターンをパーセントで、スペースかカンマで区切って入力します。例：5, -3, 8',
+    returnsInvalid: '各リターンは -100 以上のパーセントで入力してください（最大 120 か月）。例：5 や -2.5',
+    useHistory: 'このシグナルの直近 12 か月を使う',
+    noHistory: 'このシグナルにはまだ月間リターンがありません。',
+    empty: '精算を表示するには、投資額と 1 か月以上のリターンを入力してください。',
+    caption: '投資額 {{investment}}、利益分配率 {{percent}} の精算',
+    day: '{{day}} 日目',
+    columns: {
+      settlement: '精算',
+      return: 'リターン',
+      equity: '純資産',
+      hwm: 'ハイウォーターマーク',
+      share: '利益分配',
+      fee: 'プラットフォーム手数料',
+      receive: 'あなたの受取額',
+    },
+    total: '合計',
+    note: '純資産は分配金を支払う前の金額です。ハイウォーターマークは、再び分配が発生するために口座が超える必要のある純資産です。分配金はフォロワーの口座から差し引かれます。',
+    chartTitle: '純資産とハイウォーターマーク',
+    chartSummary: '{{count}} 回の精算後、純資産は {{equity}}、ハイウォーターマークは {{hwm}} です。',
+    legendEquity: '精算後の純資産',
+    legendHwm: 'ハイウォーターマーク',
+  },
+} satisfies DeepStringShape<typeof signalEditEnUS>;

@@ -183,8 +183,12 @@ describe('OrdersService', () => {
     expect(await orders.place('s1', { tradingType: 'SELL', symbol: '2330', volume: '0' })).toEqual(
       fail('AMOUNT_INVALID'),
     );
-    expect(await orders.place('s1', { tradingType: 'SELL', symbol: '', volume: '1' })).toEqual(
-      fail('INVALID_PARAMETERS'),
+    // The server's answer to a blank symbol too: one rule, validateTwOrder.
+    expect(await orders.place('s1', { tradingType: 'SELL', symbol: ' ', volume: '1' })).toEqual(
+      fail('SYMBOL_ALIAS_NOT_FOUND'),
     );
+    expect(
+      await orders.place('s1', { tradingType: 'SELL', symbol: '9999', volume: '1' }, { symbols: ['2330'] }),
+    ).toEqual(fail('SYMBOL_ALIAS_NOT_FOUND'));
   });
 });

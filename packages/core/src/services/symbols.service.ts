@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api/api-client.js';
 import type { PlatformSymbol, SymbolMatching, SymbolPairing } from '../domain/symbols/symbol-pairing.js';
-import { fail, type Result } from '../shared/result.js';
+import type { Result } from '../shared/result.js';
+import { validateSymbolPairs, type SymbolPairsContext } from '../validation/symbol-pairs.rules.js';
 
 /** The platform's symbols and a signal's symbol matching. */
 export class SymbolsService {
@@ -14,15 +15,21 @@ export class SymbolsService {
     return this.deps.api.call('GET /signal/{id}/symbol', { params: { id: signalId } });
   }
 
-  /** At least one symbol must be matched (SIGNAL_NO_MATCHED_SYMBOL). */
-  async savePairs(signalId: string, pairs: readonly SymbolPairing[]): Promise<Result<SymbolMatching>> {
-    const matched = pairs.filter(
-      (pair) => pair.providerSymbol.trim() !== '' && pair.platformSymbol.trim() !== '',
-    );
-    if (matched.length === 0) return fail('SIGNAL_NO_MATCHED_SYMBOL');
+  /**
+   * Checked by validateSymbolPairs first, the server's own rule: at least one matched pair
+   * (SIGNAL_NO_MATCHED_SYMBOL), each provider symbol once (DUPLICATE_KEY) and, for what `known` gives
+   * (the platform's symbols, the account's broker symbols), symbols of those (SYMBOL_ALIAS_NOT_FOUND).
+   */
+  async savePairs(
+    signalId: string,
+    pairs: readonly SymbolPairing[],
+    known: SymbolPairsContext = {},
+  ): Promise<Result<SymbolMatching>> {
+    const valid = validateSymbolPairs(pairs, known);
+    if (valid.error) return valid;
     return this.deps.api.call('PUT /signal/{id}/symbol', {
       params: { id: signalId },
-      body: { pairs: matched },
+      body: { pairs: valid.value },
     });
   }
 

@@ -1,5 +1,5 @@
-import { PLATFORMS } from '@signal-portal/core';
-import { brokerSymbolAliases, createRng } from '@signal-portal/fixtures';
+import { PLATFORMS, validateSymbolPairs } from '@signal-portal/core';
+import { brokerSymbolAliases, createRng, PLATFORM_SYMBOLS } from '@signal-portal/fixtures';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchBrokerSymbols, platformSymbolFor, symbolMatchingOf } from './symbol-matching.js';
@@ -30,6 +30,25 @@ describe('automatic symbol matching', () => {
       'US30',
       'ETHUSDT',
     ]);
+  });
+
+  it('matches automatically only pairs the core’s pair rule accepts when the provider saves them', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PLATFORMS), fc.string({ maxLength: 12 }), (platform, seed) => {
+        const brokerSymbols = brokerSymbolAliases(platform, createRng(seed)).map(
+          (alias) => alias.brokerSymbol,
+        );
+        const pairs = matchBrokerSymbols(platform, brokerSymbols, []);
+        if (pairs.length === 0) return;
+        expect(
+          validateSymbolPairs(pairs, { platformSymbols: PLATFORM_SYMBOLS[platform], brokerSymbols }),
+        ).toEqual({
+          error: false,
+          value: pairs,
+        });
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('never matches a symbol to one the platform does not trade', () => {

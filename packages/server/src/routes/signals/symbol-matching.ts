@@ -40,9 +40,9 @@ export const platformSymbolFor = (platform: Platform, brokerSymbol: string): Pla
     });
 };
 
-/** Looks a platform symbol up by its exact name. */
-export const findPlatformSymbol = (platform: Platform, symbol: string): PlatformSymbol | undefined =>
-  PLATFORM_SYMBOLS[platform].find((known) => known.symbol === symbol);
+/** The names of the symbols a platform trades: what an order may name (core's validateTwOrder). */
+export const platformSymbolNames = (platform: Platform): readonly string[] =>
+  PLATFORM_SYMBOLS[platform].map((known) => known.symbol);
 
 /**
  * After a sync: the pairs the provider already has for symbols the account still trades are kept, and

@@ -1,45 +1,33 @@
-import { fail, ok, type Result, type SymbolMatching, type SymbolPairing } from '@signal-portal/core';
+import {
+  ok,
+  validateSymbolPairs,
+  type Result,
+  type SymbolMatching,
+  type SymbolPairInput,
+  type SymbolPairing,
+} from '@signal-portal/core';
+import { PLATFORM_SYMBOLS } from '@signal-portal/fixtures';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import type { StoredSignal } from '../../storage/signals.repository.js';
 import { idParams, symbolPairsBody } from './schemas.js';
 import { applyToStored, changeSignal, readSignal } from './signal-store.js';
-import { findPlatformSymbol, symbolMatchingOf } from './symbol-matching.js';
+import { symbolMatchingOf } from './symbol-matching.js';
 import { syncSymbols } from './symbol-sync.js';
 
 const matchingOf = (stored: StoredSignal): SymbolMatching =>
   symbolMatchingOf(stored.signal.symbols, stored.brokerSymbols);
 
 /**
- * Pairs the provider chose: at least one; each platform symbol one the platform trades (its contract
- * size from the platform, not the client); each provider symbol once and, after a sync, one the account
- * has.
+ * Pairs the provider chose, by the core's validateSymbolPairs (the clients' rule too): platform symbols
+ * the platform trades, with its contract sizes; provider symbols the account has after a sync.
  */
-const validatePairs = (
-  stored: StoredSignal,
-  pairs: readonly { providerSymbol: string; platformSymbol: string }[],
-): Result<SymbolPairing[]> => {
-  const chosen = pairs
-    .map((pair) => ({
-      providerSymbol: pair.providerSymbol.trim(),
-      platformSymbol: pair.platformSymbol.trim(),
-    }))
-    .filter((pair) => pair.providerSymbol !== '' && pair.platformSymbol !== '');
-  if (chosen.length === 0) return fail('SIGNAL_NO_MATCHED_SYMBOL');
-  const seen = new Set<string>();
-  const valid: SymbolPairing[] = [];
-  for (const pair of chosen) {
-    if (seen.has(pair.providerSymbol)) return fail('DUPLICATE_KEY');
-    seen.add(pair.providerSymbol);
-    const symbol = findPlatformSymbol(stored.signal.platform, pair.platformSymbol);
-    if (!symbol) return fail('SYMBOL_ALIAS_NOT_FOUND');
-    if (stored.brokerSymbols.length > 0 && !stored.brokerSymbols.includes(pair.providerSymbol))
-      return fail('SYMBOL_ALIAS_NOT_FOUND');
-    valid.push({ ...pair, contractSize: symbol.contractSize });
-  }
-  return ok(valid);
-};
+const validatePairs = (stored: StoredSignal, pairs: readonly SymbolPairInput[]): Result<SymbolPairing[]> =>
+  validateSymbolPairs(pairs, {
+    platformSymbols: PLATFORM_SYMBOLS[stored.signal.platform],
+    brokerSymbols: stored.brokerSymbols,
+  });
 
 /** GET/PUT /signal/{id}/symbol and POST /signal/{id}/symbol/sync. */
 export const registerSymbolRoutes = (app: FastifyInstance, ctx: ServerContext): void => {

@@ -1,9 +1,10 @@
 import {
+  checkTwOrderSignal,
   fail,
   LIVE_FEED_CHANNELS,
   ok,
-  parseDecimal,
   toIso,
+  validateTwOrder,
   type Order,
   type Result,
   type TwOrderBody,
@@ -16,12 +17,14 @@ import type { Member } from '../../http/session.js';
 import { findSignal } from '../../storage/signals.repository.js';
 import { insertTwOrder, listTwOrders } from '../../storage/tw-orders.repository.js';
 import { idParams, pageQuery, twOrderBody } from './schemas.js';
-import { findPlatformSymbol } from './symbol-matching.js';
+import { platformSymbolNames } from './symbol-matching.js';
 
 /**
- * A TWSE market order on the signal's linked account: a TWSE signal (PLATFORM_UNSUPPORTED), connected
- * (SIGNAL_NOT_CONNECTED), a TWSE symbol (SYMBOL_ALIAS_NOT_FOUND) and a whole number of shares
- * (AMOUNT_INVALID); the broker answers it SUBMITTED or PENDING, and it is kept for the history.
+ * A TWSE market order on the signal's linked account, by the core's rules the clients run too:
+ * checkTwOrderSignal, a TWSE signal (PLATFORM_UNSUPPORTED) connected (SIGNAL_NOT_CONNECTED), then
+ * validateTwOrder: a TWSE symbol
+ * (SYMBOL_ALIAS_NOT_FOUND) and a whole number of shares (AMOUNT_INVALID); the broker answers it
+ * SUBMITTED or PENDING, and it is kept for the history.
  */
 const placeOrder = async (
   ctx: ServerContext,
@@ -31,19 +34,13 @@ const placeOrder = async (
 ): Promise<Result<Order>> => {
   const stored = await findSignal(ctx.db, member, id);
   if (!stored) return fail('SIGNAL_NOT_FOUND');
-  if (stored.signal.platform !== 'TWSE') return fail('PLATFORM_UNSUPPORTED');
+  const takesOrders = checkTwOrderSignal(stored.signal);
+  if (takesOrders.error) return takesOrders;
   const account = stored.link.account;
-  if (stored.signal.connStatus !== 'CONNECTED' || account === null) return fail('SIGNAL_NOT_CONNECTED');
-  const symbol = findPlatformSymbol('TWSE', body.symbol.trim());
-  if (!symbol) return fail('SYMBOL_ALIAS_NOT_FOUND');
-  const volume = parseDecimal(body.volume.trim());
-  if (volume.error || !volume.value.isInteger() || !volume.value.greaterThan(0))
-    return fail('AMOUNT_INVALID');
-  const placed = await ctx.broker.placeOrder(
-    account,
-    { tradingType: body.tradingType, symbol: symbol.symbol, volume: volume.value.toFixed(0) },
-    toIso(ctx.clock.now()),
-  );
+  if (account === null) return fail('SIGNAL_NOT_CONNECTED');
+  const valid = validateTwOrder(body, { symbols: platformSymbolNames('TWSE') });
+  if (valid.error) return valid;
+  const placed = await ctx.broker.placeOrder(account, valid.value, toIso(ctx.clock.now()));
   if (placed.error) return placed;
   const order: Order = { ...placed.value, id: newId() };
   await ctx.db.transaction((tx) => insertTwOrder(tx, { ...order, siteId: member.siteId, signalId: id }));

@@ -1,0 +1,24 @@
+import { LIVE_FEED_CHANNELS } from '@signal-portal/core';
+import { useEffect } from 'react';
+import { DeferredLiveFeed } from '../../../adapters/deferred-live-feed.js';
+import type { TwOrderStore } from '../../../stores/signals/tw-order.store.js';
+import { useInjection } from '../../shared.js';
+
+/** Applies the member's orders channel to the store while the screen is open. */
+export const useOrdersFeed = (store: TwOrderStore): void => {
+  const live = useInjection(DeferredLiveFeed);
+  useEffect(() => {
+    let active = true;
+    let off: (() => void) | undefined;
+    void live.load().then((feed) => {
+      if (active)
+        off = feed.subscribe(LIVE_FEED_CHANNELS.orders, (message) => store.applyLive(message), {
+          auth: true,
+        });
+    });
+    return () => {
+      active = false;
+      off?.();
+    };
+  }, [live, store]);
+};

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_SUMMARIES } from './route-summaries.js';
 import { API_ROUTES, matchRoute, ROUTE_KEYS } from './routes.js';
 
 describe('API_ROUTES', () => {
@@ -7,7 +8,7 @@ describe('API_ROUTES', () => {
       const route = API_ROUTES[key];
       expect(`${route.method} ${route.path}`).toBe(key);
       expect(route.key).toBe(key);
-      expect(route.summary.length).toBeGreaterThan(0);
+      expect(ROUTE_SUMMARIES[key].length).toBeGreaterThan(0);
     }
   });
 

@@ -41,7 +41,6 @@ export interface RouteMeta<K extends RouteKey = RouteKey> {
   readonly idempotent: K extends IdempotentRouteKey ? true : false;
   /** Streams CSV when the query has format=csv. */
   readonly csv: K extends CsvRouteKey ? true : false;
-  readonly summary: string;
 }
 
 /** The hand-written part of a route; the type makes field, body kind and flags agree with the contract. */
@@ -49,7 +48,6 @@ interface RouteSpec<K extends RouteKey> {
   readonly field: FieldOf<K>;
   readonly auth: AuthOf<K>;
   readonly body: BodyKindOf<K>;
-  readonly summary: string;
 }
 
 const PARAM_PATTERN = /\{([^}]+)\}/g;
@@ -74,289 +72,83 @@ const expand = <K extends RouteKey>(key: K, spec: RouteSpec<K>): RouteMeta<K> =>
     multipart: (spec.body === 'multipart') as RouteMeta<K>['multipart'],
     idempotent: IDEMPOTENT_ROUTES.has(key) as RouteMeta<K>['idempotent'],
     csv: CSV_ROUTES.has(key) as RouteMeta<K>['csv'],
-    summary: spec.summary,
   };
 };
 
 const SPECS: { readonly [K in RouteKey]: RouteSpec<K> } = {
-  'GET /entry': { field: 'entry', auth: 'public', body: 'none', summary: 'Site info of the calling site' },
-  'GET /user': { field: 'user', auth: 'member', body: 'none', summary: 'The signed-in user' },
-  'GET /user_check/username': {
-    field: 'exists',
-    auth: 'public',
-    body: 'none',
-    summary: 'Whether a username is taken',
-  },
-  'GET /user_check/email': {
-    field: 'exists',
-    auth: 'public',
-    body: 'none',
-    summary: 'Whether an email is taken',
-  },
-  'GET /user_check/phone': {
-    field: 'exists',
-    auth: 'public',
-    body: 'none',
-    summary: 'Whether a phone is taken',
-  },
-  'GET /user/referral': {
-    field: 'referral',
-    auth: 'member',
-    body: 'none',
-    summary: 'Referral link and rewards',
-  },
-  'PUT /user/language': {
-    field: 'success',
-    auth: 'member',
-    body: 'json',
-    summary: "Save the user's language",
-  },
-  'GET /user/kyc/status': {
-    field: 'kyc',
-    auth: 'member',
-    body: 'none',
-    summary: 'Identity verification state',
-  },
+  'GET /entry': { field: 'entry', auth: 'public', body: 'none' },
+  'GET /user': { field: 'user', auth: 'member', body: 'none' },
+  'GET /user_check/username': { field: 'exists', auth: 'public', body: 'none' },
+  'GET /user_check/email': { field: 'exists', auth: 'public', body: 'none' },
+  'GET /user_check/phone': { field: 'exists', auth: 'public', body: 'none' },
+  'GET /user/referral': { field: 'referral', auth: 'member', body: 'none' },
+  'PUT /user/language': { field: 'success', auth: 'member', body: 'json' },
+  'GET /user/kyc/status': { field: 'kyc', auth: 'member', body: 'none' },
 
-  'POST /auth/register_by_email': {
-    field: 'success',
-    auth: 'public',
-    body: 'json',
-    summary: 'Sign up by email; sends a 6-digit code',
-  },
-  'POST /auth/register_by_phone': {
-    field: 'success',
-    auth: 'public',
-    body: 'json',
-    summary: 'Sign up by phone; sends a 6-digit code',
-  },
-  'POST /auth/login_by_email': {
-    field: 'success',
-    auth: 'public',
-    body: 'json',
-    summary: 'Log in by email; sends a 6-digit code',
-  },
-  'POST /auth/login_by_phone': {
-    field: 'success',
-    auth: 'public',
-    body: 'json',
-    summary: 'Log in by phone; sends a 6-digit code',
-  },
-  'POST /auth/email': {
-    field: 'success',
-    auth: 'member',
-    body: 'json',
-    summary: 'Send a code to bind an email',
-  },
-  'PATCH /auth/email/verify': {
-    field: 'user',
-    auth: 'member',
-    body: 'json',
-    summary: 'Bind the email with its code',
-  },
-  'PATCH /auth/verify': {
-    field: 'user',
-    auth: 'public',
-    body: 'json',
-    summary: 'Check the 6-digit code; starts the session',
-  },
-  'DELETE /auth/logout': { field: 'success', auth: 'member', body: 'none', summary: 'End the session' },
-  'POST /auth/ws_token': {
-    field: 'token',
-    auth: 'member',
-    body: 'none',
-    summary: 'One-time live-feed token',
-  },
-  'GET /auth/ip_to_country': {
-    field: 'country',
-    auth: 'public',
-    body: 'none',
-    summary: "Country of the caller's IP",
-  },
+  'POST /auth/register_by_email': { field: 'success', auth: 'public', body: 'json' },
+  'POST /auth/register_by_phone': { field: 'success', auth: 'public', body: 'json' },
+  'POST /auth/login_by_email': { field: 'success', auth: 'public', body: 'json' },
+  'POST /auth/login_by_phone': { field: 'success', auth: 'public', body: 'json' },
+  'POST /auth/email': { field: 'success', auth: 'member', body: 'json' },
+  'PATCH /auth/email/verify': { field: 'user', auth: 'member', body: 'json' },
+  'PATCH /auth/verify': { field: 'user', auth: 'public', body: 'json' },
+  'DELETE /auth/logout': { field: 'success', auth: 'member', body: 'none' },
+  'POST /auth/ws_token': { field: 'token', auth: 'member', body: 'none' },
+  'GET /auth/ip_to_country': { field: 'country', auth: 'public', body: 'none' },
 
-  'GET /symbol': { field: 'symbols', auth: 'member', body: 'none', summary: 'Symbols the platform trades' },
-  'GET /asset/wallet': { field: 'wallet', auth: 'member', body: 'none', summary: 'Wallet balances' },
-  'GET /asset/wallet/real/record': {
-    field: 'records',
-    auth: 'member',
-    body: 'none',
-    summary: 'Real wallet records',
-  },
-  'GET /asset/wallet/token/record': {
-    field: 'records',
-    auth: 'member',
-    body: 'none',
-    summary: 'Token wallet (reward) records',
-  },
-  'GET /asset/wallet/config': {
-    field: 'config',
-    auth: 'member',
-    body: 'none',
-    summary: 'Wallet symbol configuration',
-  },
-  'GET /asset/summary': { field: 'summary', auth: 'member', body: 'none', summary: 'Assets view figures' },
+  'GET /symbol': { field: 'symbols', auth: 'member', body: 'none' },
+  'GET /asset/wallet': { field: 'wallet', auth: 'member', body: 'none' },
+  'GET /asset/wallet/real/record': { field: 'records', auth: 'member', body: 'none' },
+  'GET /asset/wallet/token/record': { field: 'records', auth: 'member', body: 'none' },
+  'GET /asset/wallet/config': { field: 'config', auth: 'member', body: 'none' },
+  'GET /asset/summary': { field: 'summary', auth: 'member', body: 'none' },
 
-  'PATCH /user': { field: 'user', auth: 'member', body: 'multipart', summary: 'Change headshot or username' },
-  'GET /user/bank_account': { field: 'bankAccounts', auth: 'member', body: 'none', summary: 'Bank accounts' },
-  'POST /user/bank_account': {
-    field: 'bankAccount',
-    auth: 'member',
-    body: 'json',
-    summary: 'Add a bank account',
-  },
-  'PUT /user/bank_account/{id}': {
-    field: 'bankAccount',
-    auth: 'member',
-    body: 'json',
-    summary: 'Edit a bank account',
-  },
-  'DELETE /user/bank_account/{id}': {
-    field: 'success',
-    auth: 'member',
-    body: 'none',
-    summary: 'Remove a bank account',
-  },
-  'GET /user/crypto_address': {
-    field: 'cryptoAddresses',
-    auth: 'member',
-    body: 'none',
-    summary: 'Crypto addresses',
-  },
-  'POST /user/crypto_address': {
-    field: 'cryptoAddress',
-    auth: 'member',
-    body: 'json',
-    summary: 'Add a crypto address',
-  },
-  'PUT /user/crypto_address/{id}': {
-    field: 'cryptoAddress',
-    auth: 'member',
-    body: 'json',
-    summary: 'Edit a crypto address',
-  },
-  'DELETE /user/crypto_address/{id}': {
-    field: 'success',
-    auth: 'member',
-    body: 'none',
-    summary: 'Remove a crypto address',
-  },
-  'POST /user/kyc': {
-    field: 'kyc',
-    auth: 'member',
-    body: 'multipart',
-    summary: 'Apply for identity verification',
-  },
+  'PATCH /user': { field: 'user', auth: 'member', body: 'multipart' },
+  'GET /user/bank_account': { field: 'bankAccounts', auth: 'member', body: 'none' },
+  'POST /user/bank_account': { field: 'bankAccount', auth: 'member', body: 'json' },
+  'PUT /user/bank_account/{id}': { field: 'bankAccount', auth: 'member', body: 'json' },
+  'DELETE /user/bank_account/{id}': { field: 'success', auth: 'member', body: 'none' },
+  'GET /user/crypto_address': { field: 'cryptoAddresses', auth: 'member', body: 'none' },
+  'POST /user/crypto_address': { field: 'cryptoAddress', auth: 'member', body: 'json' },
+  'PUT /user/crypto_address/{id}': { field: 'cryptoAddress', auth: 'member', body: 'json' },
+  'DELETE /user/crypto_address/{id}': { field: 'success', auth: 'member', body: 'none' },
+  'POST /user/kyc': { field: 'kyc', auth: 'member', body: 'multipart' },
 
-  'GET /signal': { field: 'signals', auth: 'member', body: 'none', summary: "The provider's signals" },
-  'POST /signal': { field: 'signal', auth: 'member', body: 'json', summary: 'Create a signal' },
-  'GET /signal/{id}': { field: 'signal', auth: 'member', body: 'none', summary: 'One signal' },
-  'PATCH /signal/{id}': {
-    field: 'signal',
-    auth: 'member',
-    body: 'json',
-    summary: 'Edit a signal (not its name)',
-  },
-  'DELETE /signal/{id}': { field: 'success', auth: 'member', body: 'none', summary: 'Delete a signal' },
-  'POST /signal/{id}/enable': { field: 'signal', auth: 'member', body: 'none', summary: 'Enable a signal' },
-  'POST /signal/{id}/disable': { field: 'signal', auth: 'member', body: 'none', summary: 'Disable a signal' },
-  'POST /signal/{id}/archive': { field: 'signal', auth: 'member', body: 'none', summary: 'Archive a signal' },
-  'POST /signal/{id}/submit': { field: 'signal', auth: 'member', body: 'none', summary: 'Submit for review' },
-  'POST /signal/{id}/headshot': {
-    field: 'signal',
-    auth: 'member',
-    body: 'multipart',
-    summary: 'Upload the signal image (png/jpeg/webp, at most 2 MB)',
-  },
+  'GET /signal': { field: 'signals', auth: 'member', body: 'none' },
+  'POST /signal': { field: 'signal', auth: 'member', body: 'json' },
+  'GET /signal/{id}': { field: 'signal', auth: 'member', body: 'none' },
+  'PATCH /signal/{id}': { field: 'signal', auth: 'member', body: 'json' },
+  'DELETE /signal/{id}': { field: 'success', auth: 'member', body: 'none' },
+  'POST /signal/{id}/enable': { field: 'signal', auth: 'member', body: 'none' },
+  'POST /signal/{id}/disable': { field: 'signal', auth: 'member', body: 'none' },
+  'POST /signal/{id}/archive': { field: 'signal', auth: 'member', body: 'none' },
+  'POST /signal/{id}/submit': { field: 'signal', auth: 'member', body: 'none' },
+  'POST /signal/{id}/headshot': { field: 'signal', auth: 'member', body: 'multipart' },
 
-  'POST /signal/{id}/connect': {
-    field: 'signal',
-    auth: 'member',
-    body: 'json',
-    summary: 'Connect a trading account (account link, EA or API key)',
-  },
-  'POST /signal/{id}/disconnect': { field: 'signal', auth: 'member', body: 'none', summary: 'Disconnect' },
-  'POST /signal/{id}/reconnect': {
-    field: 'signal',
-    auth: 'member',
-    body: 'optional-json',
-    summary: 'Reconnect, optionally with a new link',
-  },
-  'GET /server': { field: 'servers', auth: 'member', body: 'none', summary: 'Search broker servers' },
+  'POST /signal/{id}/connect': { field: 'signal', auth: 'member', body: 'json' },
+  'POST /signal/{id}/disconnect': { field: 'signal', auth: 'member', body: 'none' },
+  'POST /signal/{id}/reconnect': { field: 'signal', auth: 'member', body: 'optional-json' },
+  'GET /server': { field: 'servers', auth: 'member', body: 'none' },
 
-  'GET /signal/{id}/symbol': {
-    field: 'matching',
-    auth: 'member',
-    body: 'none',
-    summary: 'Matched and unmatched symbols',
-  },
-  'PUT /signal/{id}/symbol': {
-    field: 'matching',
-    auth: 'member',
-    body: 'json',
-    summary: 'Save symbol pairs',
-  },
-  'POST /signal/{id}/symbol/sync': {
-    field: 'matching',
-    auth: 'member',
-    body: 'none',
-    summary: "Read the account's symbols again",
-  },
+  'GET /signal/{id}/symbol': { field: 'matching', auth: 'member', body: 'none' },
+  'PUT /signal/{id}/symbol': { field: 'matching', auth: 'member', body: 'json' },
+  'POST /signal/{id}/symbol/sync': { field: 'matching', auth: 'member', body: 'none' },
 
-  'GET /signal/{id}/performance': {
-    field: 'performance',
-    auth: 'member',
-    body: 'none',
-    summary: 'Performance metrics and daily series',
-  },
-  'GET /signal/{id}/followers': {
-    field: 'followers',
-    auth: 'member',
-    body: 'none',
-    summary: 'Followers and invested funds per day',
-  },
-  'GET /signal/{id}/robots': { field: 'robots', auth: 'member', body: 'none', summary: "Followers' robots" },
+  'GET /signal/{id}/performance': { field: 'performance', auth: 'member', body: 'none' },
+  'GET /signal/{id}/followers': { field: 'followers', auth: 'member', body: 'none' },
+  'GET /signal/{id}/robots': { field: 'robots', auth: 'member', body: 'none' },
 
-  'POST /signal/{id}/tw/order': {
-    field: 'order',
-    auth: 'member',
-    body: 'json',
-    summary: 'Place a TWSE market order',
-  },
-  'GET /signal/{id}/tw/order': {
-    field: 'orders',
-    auth: 'member',
-    body: 'none',
-    summary: 'TWSE order history',
-  },
+  'POST /signal/{id}/tw/order': { field: 'order', auth: 'member', body: 'json' },
+  'GET /signal/{id}/tw/order': { field: 'orders', auth: 'member', body: 'none' },
 
-  'GET /report/settlement': {
-    field: 'records',
-    auth: 'member',
-    body: 'none',
-    summary: 'Settled profit shares',
-  },
-  'GET /report/unsettled': {
-    field: 'records',
-    auth: 'member',
-    body: 'none',
-    summary: 'Unsettled profit shares',
-  },
-  'GET /report/order': { field: 'records', auth: 'member', body: 'none', summary: 'Copied follower orders' },
+  'GET /report/settlement': { field: 'records', auth: 'member', body: 'none' },
+  'GET /report/unsettled': { field: 'records', auth: 'member', body: 'none' },
+  'GET /report/order': { field: 'records', auth: 'member', body: 'none' },
 
-  'GET /withdraw/config': {
-    field: 'config',
-    auth: 'member',
-    body: 'none',
-    summary: 'Limits, fees, currencies, networks, rates',
-  },
-  'POST /withdraw': { field: 'withdrawal', auth: 'member', body: 'json', summary: 'Apply for a withdrawal' },
-  'GET /withdraw': { field: 'withdrawals', auth: 'member', body: 'none', summary: 'Withdrawal history' },
-  'POST /withdraw/{id}/cancel': {
-    field: 'withdrawal',
-    auth: 'member',
-    body: 'none',
-    summary: 'Cancel a withdrawal (irreversible)',
-  },
+  'GET /withdraw/config': { field: 'config', auth: 'member', body: 'none' },
+  'POST /withdraw': { field: 'withdrawal', auth: 'member', body: 'json' },
+  'GET /withdraw': { field: 'withdrawals', auth: 'member', body: 'none' },
+  'POST /withdraw/{id}/cancel': { field: 'withdrawal', auth: 'member', body: 'none' },
 };
 
 /** Every route of the contract with its runtime description, keyed like ApiContract. */

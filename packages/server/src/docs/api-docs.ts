@@ -1,4 +1,5 @@
 import {
+  ROUTE_SUMMARIES,
   API_ROUTES,
   ERROR_CATALOGUE,
   LIVE_FEED_CHANNELS,
@@ -158,7 +159,7 @@ const CHANNEL_DOCS: Readonly<
 };
 
 const renderRoute = (meta: RouteMeta, types: RouteTypes): string[] => {
-  const lines = [`### ${meta.method} ${meta.path}`, '', `${meta.summary}.`, ''];
+  const lines = [`### ${meta.method} ${meta.path}`, '', `${ROUTE_SUMMARIES[meta.key]}.`, ''];
   if (types.note) lines.push(`> ${types.note}`, '');
   lines.push(`- Auth: ${meta.auth === 'member' ? 'member (session cookie)' : 'public (site token only)'}`);
   if (meta.pathParams.length > 0)
@@ -232,7 +233,7 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     '| --- | --- | --- | --- | --- |',
     ...routes.map(
       ({ meta }) =>
-        `| ${meta.method} | ${code(meta.path)} | ${meta.auth} | ${code(meta.field)} | ${meta.summary}${meta.idempotent ? ' (idempotent)' : ''}${meta.csv ? ' (CSV)' : ''} |`,
+        `| ${meta.method} | ${code(meta.path)} | ${meta.auth} | ${code(meta.field)} | ${ROUTE_SUMMARIES[meta.key]}${meta.idempotent ? ' (idempotent)' : ''}${meta.csv ? ' (CSV)' : ''} |`,
     ),
     '',
     ...routes.flatMap(({ meta, types }) => renderRoute(meta, types)),

@@ -16,5 +16,6 @@ export * from './validation/index.js';
 export * from './ports/clock.port.js';
 export * from './ports/index.js';
 export * from './api/index.js';
+export * from './api/signal-list-view.js';
 export * from './live-feed/index.js';
 export * from './services/index.js';

@@ -8,6 +8,7 @@ export * from './symbols/symbol-pairing.js';
 export * from './robot/robot.js';
 export * from './signal/signal.js';
 export * from './signal/account-link.js';
+export * from './signal/signal-setup.js';
 export * from './wallet/wallet.js';
 export * from './profit-share/profit-share-record.js';
 export * from './withdrawal/withdrawal.js';

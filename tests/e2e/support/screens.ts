@@ -57,6 +57,8 @@ export const shootInAllLanguages = async (
       await page.setViewportSize(viewport);
       await ready(page);
       await closeToasts(page);
+      // A full-page shot draws the fixed header where the page is scrolled to: start at the top.
+      await page.evaluate(() => window.scrollTo(0, 0));
       const file = join(SCREENSHOTS, `${name}-${language}-${size}.png`);
       await page.screenshot({ path: file, fullPage: true });
       const scrollsSideways = await page.evaluate(

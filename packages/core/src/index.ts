@@ -12,6 +12,7 @@ export * from './domain/entities.js';
 export * from './domain/state-machines.js';
 export * from './domain/money-rules.js';
 export * from './domain/metrics/index.js';
+export * from './domain/metrics/report-summaries.js';
 export * from './validation/index.js';
 export * from './ports/clock.port.js';
 export * from './ports/index.js';

@@ -16,3 +16,5 @@ export * from './accounts/accounts.js';
 export * from './referral/referral.js';
 export * from './order/order.js';
 export * from './kyc/kyc.js';
+export * from './signal/link-mode.js';
+export * from './symbols/symbol-sync-retry.js';

@@ -16,5 +16,7 @@ export * from './amount.rules.js';
 export * from './withdrawal-amount.rules.js';
 export * from './kyc-application.rules.js';
 export * from './date-range.rules.js';
+export * from './description-counts.js';
 export * from './tw-order.rules.js';
 export * from './symbol-pairs.rules.js';
+export * from './connect-fields.rules.js';

@@ -7,20 +7,18 @@
  * through the live feed without a reload; screenshots in six languages, desktop and phone, with axe.
  */
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { LANGUAGES, type Language, type PerformanceReport, type Signal } from '@signal-portal/core';
+import type { PerformanceReport, Signal } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber, formatPercent } from '../../packages/web/src/format.js';
 import { launchChromium } from '../support/chromium.js';
 import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { seriousViolations } from './support/axe.js';
 import { prepareProduct } from './support/product.js';
 import { logInByEmail, newContext, pathOf, waitForPath } from './support/pages.js';
-import { DESKTOP, PHONE, SCREENSHOTS, type ScreenShot } from './support/screens.js';
+import { shootInAllLanguages } from './support/screens.js';
 
 const ops = async (portal: Portal, ...args: string[]) => {
   const { DATABASE_URL: _db, ...env } = process.env;
@@ -89,54 +87,6 @@ describe('web portal: the signal detail page', () => {
     await page.getByRole('tab', { name }).click();
   };
   const drawnCharts = (): Locator => page.locator('.echart[data-chart-drawn="true"]');
-
-  /**
-   * Chooses a language with the header's picker, choosing again when the page has not switched within
-   * a few seconds: the shell sometimes drops a choice made while the previous one is still applying.
-   */
-  const chooseLanguageSurely = async (language: Language): Promise<void> => {
-    for (let attempt = 1; ; attempt += 1) {
-      await page.locator('.language-picker select').selectOption(language);
-      const switched = await page
-        .waitForFunction((lang) => document.documentElement.lang === lang, language, { timeout: 8_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (switched) return;
-      if (attempt === 3) throw new Error(`the page did not switch to ${language}`);
-      console.log(`language ${language} not applied, choosing it again`);
-    }
-  };
-
-  /** shootInAllLanguages' pictures and checks, with the choice of language made sure of. */
-  const shootEachLanguage = async (
-    name: string,
-    languages: readonly Language[],
-    ready: () => Promise<void>,
-  ): Promise<ScreenShot[]> => {
-    await mkdir(SCREENSHOTS, { recursive: true });
-    const shots: ScreenShot[] = [];
-    for (const language of languages) {
-      await chooseLanguageSurely(language);
-      for (const [size, viewport] of [
-        ['desktop', DESKTOP],
-        ['phone', PHONE],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await ready();
-        const file = join(SCREENSHOTS, `${name}-${language}-${size}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        const scrollsSideways = await page.evaluate(
-          () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
-        );
-        shots.push({ language, size, file, violations: await seriousViolations(page), scrollsSideways });
-      }
-    }
-    await chooseLanguageSurely('en-US');
-    await page.setViewportSize(DESKTOP);
-    return shots;
-  };
 
   beforeAll(async () => {
     await prepareProduct();
@@ -333,7 +283,7 @@ describe('web portal: the signal detail page', () => {
     const id = idOf('EuroSwing_5');
     await open(id);
     await page.waitForLoadState('networkidle');
-    const overview = await shootEachLanguage('signal-detail', LANGUAGES, async () => {
+    const overview = await shootInAllLanguages(page, 'signal-detail', async () => {
       await page.locator('[data-testid="figures-updated"]').waitFor();
       await expect.poll(() => drawnCharts().count()).toBe(2);
       // The charts have followed the new width (their ResizeObserver) before the picture is taken.
@@ -344,9 +294,14 @@ describe('web portal: the signal detail page', () => {
       );
     });
     await openTab(/^Statistics/);
-    const statistics = await shootEachLanguage('signal-detail-statistics', ['en-US'], async () => {
-      await page.locator('.statistics-grid').waitFor();
-    });
+    const statistics = await shootInAllLanguages(
+      page,
+      'signal-detail-statistics',
+      async () => {
+        await page.locator('.statistics-grid').waitFor();
+      },
+      ['en-US'],
+    );
     for (const shot of [...overview, ...statistics]) {
       expect(shot.violations, `${shot.file}: ${JSON.stringify(shot.violations)}`).toEqual([]);
       if (shot.size === 'phone') expect(shot.scrollsSideways, shot.file).toBe(false);

@@ -6,44 +6,17 @@
  * read-only; changes from outside the page (another client's action, the robots' simulation) arrive
  * through the live feed without a reload; screenshots in six languages, desktop and phone, with axe.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { PerformanceReport, Signal } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney, formatNumber, formatPercent } from '../../packages/web/src/format.js';
 import { launchChromium } from '../support/chromium.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { startPortal, type Portal } from '../support/portal.js';
 import { prepareProduct } from './support/product.js';
+import { ops, signalIds } from './support/ops.js';
 import { logInByEmail, newContext, pathOf, waitForPath } from './support/pages.js';
 import { shootInAllLanguages } from './support/screens.js';
-
-const ops = async (portal: Portal, ...args: string[]) => {
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/ops/cli.js'), ...args],
-    { env: { ...env, DATA_DIR: portal.dataDir, PUBLIC_URL: portal.url } },
-  );
-  return JSON.parse(stdout) as { error: boolean; value: unknown };
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The demo signals' ids by name, as the operator's list prints them. */
-const signalIds = async (portal: Portal): Promise<Map<string, string>> => {
-  const listed = await ops(portal, 'signal', 'list');
-  const rows = isRecord(listed.value) && Array.isArray(listed.value.signals) ? listed.value.signals : [];
-  const ids = new Map<string, string>();
-  for (const row of rows as unknown[]) {
-    if (isRecord(row) && typeof row.name === 'string' && typeof row.id === 'string')
-      ids.set(row.name, row.id);
-  }
-  return ids;
-};
 
 const EN = 'en-US';
 /** A live message crosses the server, its feed and the socket: allow it a few seconds. */

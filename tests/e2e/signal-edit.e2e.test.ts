@@ -5,43 +5,16 @@
  * a square and served; the preview card's figures; the what-if table against the core's function;
  * the leave guard; an archived signal read-only; screenshots in six languages.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { minimumInvestmentFor, whatIfSettlements, type Signal } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { startPortal, type Portal } from '../support/portal.js';
 import { prepareProduct } from './support/product.js';
+import { signalIds } from './support/ops.js';
 import { logInByEmail, newContext, pathOf, visit } from './support/pages.js';
 import { shootInAllLanguages } from './support/screens.js';
-
-const ops = async (portal: Portal, ...args: string[]) => {
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/ops/cli.js'), ...args],
-    { env: { ...env, DATA_DIR: portal.dataDir, PUBLIC_URL: portal.url } },
-  );
-  return JSON.parse(stdout) as { error: boolean; value: unknown };
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The demo signals' ids by name, as the operator's list prints them. */
-const signalIds = async (portal: Portal): Promise<Map<string, string>> => {
-  const listed = await ops(portal, 'signal', 'list');
-  const rows = isRecord(listed.value) && Array.isArray(listed.value.signals) ? listed.value.signals : [];
-  const ids = new Map<string, string>();
-  for (const row of rows as unknown[]) {
-    if (isRecord(row) && typeof row.name === 'string' && typeof row.id === 'string')
-      ids.set(row.name, row.id);
-  }
-  return ids;
-};
 
 /** Opens the edit screen and answers the signal the screen loaded (from its own GET). */
 const openEdit = async (page: Page, portal: Portal, id: string): Promise<Signal> => {

@@ -7,44 +7,17 @@
  * (nothing matched refused at the form, a match saved and still there after a reload, the search, a
  * sync, the platform's 2-minute retry counted down); screenshots in six languages, checked with axe.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { httpStatusOf, type SymbolMatching } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { startPortal, type Portal } from '../support/portal.js';
 import { seriousViolations } from './support/axe.js';
 import { prepareProduct } from './support/product.js';
+import { signalIds } from './support/ops.js';
 import { logInByEmail, newContext, toastTexts, visit } from './support/pages.js';
 import { shootInAllLanguages } from './support/screens.js';
-
-const ops = async (portal: Portal, ...args: string[]) => {
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/ops/cli.js'), ...args],
-    { env: { ...env, DATA_DIR: portal.dataDir, PUBLIC_URL: portal.url } },
-  );
-  return JSON.parse(stdout) as { error: boolean; value: unknown };
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The demo signals' ids by name, as the operator's list prints them. */
-const signalIds = async (portal: Portal): Promise<Map<string, string>> => {
-  const listed = await ops(portal, 'signal', 'list');
-  const rows = isRecord(listed.value) && Array.isArray(listed.value.signals) ? listed.value.signals : [];
-  const ids = new Map<string, string>();
-  for (const row of rows as unknown[]) {
-    if (isRecord(row) && typeof row.name === 'string' && typeof row.id === 'string')
-      ids.set(row.name, row.id);
-  }
-  return ids;
-};
 
 describe('web portal: connecting a signal and matching its symbols', { timeout: 90_000 }, () => {
   let portal: Portal;

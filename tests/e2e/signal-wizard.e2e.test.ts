@@ -6,17 +6,15 @@
  * guard on step 2; drafts resumed at the right step; the EA's install and token steps with a working
  * copy button. Screenshots of the method, details and review steps in six languages, desktop and phone.
  */
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { RESOURCES } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { startPortal, type Portal } from '../support/portal.js';
 import { logInByEmail, newContext, toastTexts, visit } from './support/pages.js';
 import { prepareProduct } from './support/product.js';
+import { ops } from './support/ops.js';
 import { shootInAllLanguages, type ScreenShot } from './support/screens.js';
 
 const EN = RESOURCES['en-US'];
@@ -27,16 +25,6 @@ interface SignalSummary {
   readonly status: string;
   readonly connStatus: string;
 }
-
-const ops = async (portal: Portal, ...args: string[]): Promise<{ error: boolean; value: unknown }> => {
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/ops/cli.js'), ...args],
-    { env: { ...env, DATA_DIR: portal.dataDir, PUBLIC_URL: portal.url } },
-  );
-  return JSON.parse(stdout) as { error: boolean; value: unknown };
-};
 
 const signalNamed = async (portal: Portal, name: string): Promise<SignalSummary> => {
   const listed = await ops(portal, 'signal', 'list');

@@ -4,10 +4,8 @@
  * also saved on the server), and the guest pages in all six languages: a screenshot of each under
  * test-artifacts/screenshots and an axe-core check without serious or critical violations.
  */
-import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { LANGUAGES, RESOURCES } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT, DEMO_SITE_ID, demoSite } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,6 +14,7 @@ import { launchChromium } from '../support/chromium.js';
 import { ROOT, startPortal, type Portal } from '../support/portal.js';
 import { seriousViolations } from './support/axe.js';
 import { prepareProduct } from './support/product.js';
+import { ops } from './support/ops.js';
 import { logInByEmail, newContext, visit, waitForPath } from './support/pages.js';
 
 const SCREENSHOTS = join(ROOT, 'test-artifacts/screenshots');
@@ -24,16 +23,6 @@ const GUEST_PAGES = [
   { name: 'login', path: '/login' },
   { name: 'sign-up', path: '/register' },
 ] as const;
-
-const ops = async (portal: Portal, ...args: string[]) => {
-  const { DATABASE_URL: _db, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [join(ROOT, 'packages/server/dist/ops/cli.js'), ...args],
-    { env: { ...env, DATA_DIR: portal.dataDir, PUBLIC_URL: portal.url } },
-  );
-  return JSON.parse(stdout) as { error: boolean; value: unknown };
-};
 
 describe('web portal: branding, languages, not-found, screenshots and accessibility', () => {
   let portal: Portal;

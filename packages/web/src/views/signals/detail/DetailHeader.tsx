@@ -8,25 +8,10 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SignalDetailStore } from '../../../stores/signals/signal-detail.store.js';
-import { Badge, type BadgeTone } from '../../components/kit/index.js';
+import { Badge } from '../../components/kit/index.js';
+import { CONNECTION_TONES, REVIEW_TONES, RUNNING_TONES } from '../state-tones.js';
 import { SignalActions } from '../actions/SignalActions.js';
 import { FigureTiles } from './FigureTiles.js';
-
-const REVIEW_TONES: Readonly<Record<Signal['status'], BadgeTone>> = {
-  NOT_SUBMITTED: 'neutral',
-  CREATED: 'info',
-  SUBMITTED: 'info',
-  PASSED: 'success',
-  NOT_PASSED: 'danger',
-};
-const CONNECTION_TONES: Readonly<Record<Signal['connStatus'], BadgeTone>> = {
-  CONNECTED: 'success',
-  CONNECTING: 'info',
-  CALCULATING: 'info',
-  DISCONNECTED: 'neutral',
-  LOST: 'danger',
-};
-const RUNNING_TONES = { ACTIVE: 'success', INACTIVE: 'neutral', ARCHIVED: 'warning' } as const;
 
 /** The reason a connection was lost, translated when it is one of the platform's codes. */
 export const useLostReason = (signal: Signal): string | null => {

@@ -1,24 +1,7 @@
 import { errorMessageKey, isErrorCode, runningStateOf, type Signal } from '@signal-portal/core';
 import { useTranslation } from 'react-i18next';
-import { Badge, type BadgeTone } from '../../components/kit/index.js';
-
-const REVIEW_TONES: Readonly<Record<Signal['status'], BadgeTone>> = {
-  NOT_SUBMITTED: 'neutral',
-  CREATED: 'info',
-  SUBMITTED: 'info',
-  PASSED: 'success',
-  NOT_PASSED: 'danger',
-};
-
-const CONNECTION_TONES: Readonly<Record<Signal['connStatus'], BadgeTone>> = {
-  CONNECTED: 'success',
-  CONNECTING: 'info',
-  CALCULATING: 'info',
-  DISCONNECTED: 'neutral',
-  LOST: 'danger',
-};
-
-const RUNNING_TONES = { ACTIVE: 'success', INACTIVE: 'neutral', ARCHIVED: 'warning' } as const;
+import { Badge } from '../../components/kit/index.js';
+import { CONNECTION_TONES, REVIEW_TONES, RUNNING_TONES } from '../state-tones.js';
 
 /**
  * The signal's three states as badges (review, running, connection), each named for a screen reader;

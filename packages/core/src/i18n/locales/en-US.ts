@@ -955,8 +955,10 @@ export const enUS = {
   },
 
   web: {
-    comingSoon: 'Coming soon',
-    comingSoonText: 'This screen is being completed and will be available in an upcoming update.',
+    notInPortal: 'Not in the web portal yet',
+    notInPortalText:
+      'This screen does not work in the web portal yet: nothing on it can be viewed or changed here.',
+    notInPortalCli: 'From a terminal, the command-line interface does this today:',
     titles: {
       signalDetail: 'Signal details',
       linkSignal: 'Connect your signal',

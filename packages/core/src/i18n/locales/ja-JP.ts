@@ -935,8 +935,9 @@ export const jaJP = {
   },
 
   web: {
-    comingSoon: '近日公開',
-    comingSoonText: 'この画面は現在準備中です。今後のアップデートでご利用いただけます。',
+    notInPortal: 'ウェブポータルではまだ利用できません',
+    notInPortalText: 'この画面はまだウェブポータルで動作しません。ここでは何も表示・変更できません。',
+    notInPortalCli: '現在はターミナルのコマンドラインツールで行えます：',
     titles: {
       signalDetail: 'シグナルの詳細',
       linkSignal: 'シグナルを接続',

@@ -939,8 +939,9 @@ export const viVN = {
   },
 
   web: {
-    comingSoon: 'Sắp ra mắt',
-    comingSoonText: 'Màn hình này đang được hoàn thiện và sẽ có trong bản cập nhật sắp tới.',
+    notInPortal: 'Chưa có trên cổng web',
+    notInPortalText: 'Màn hình này chưa hoạt động trên cổng web: bạn chưa thể xem hay thay đổi gì tại đây.',
+    notInPortalCli: 'Hiện bạn có thể làm việc này bằng công cụ dòng lệnh trong terminal:',
     titles: {
       signalDetail: 'Chi tiết tín hiệu',
       linkSignal: 'Kết nối tín hiệu',

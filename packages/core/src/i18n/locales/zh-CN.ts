@@ -883,8 +883,9 @@ export const zhCN = {
   },
 
   web: {
-    comingSoon: '即将推出',
-    comingSoonText: '此页面正在建设中，将在近期的更新中提供。',
+    notInPortal: '网页门户尚未提供',
+    notInPortalText: '此页面目前尚无法在网页门户使用：这里无法查看或更改任何内容。',
+    notInPortalCli: '目前可在终端中用命令行工具完成：',
     titles: {
       signalDetail: '信号详情',
       linkSignal: '连接您的信号',

@@ -883,8 +883,9 @@ export const zhTW = {
   },
 
   web: {
-    comingSoon: '即將推出',
-    comingSoonText: '此頁面正在建置中，將於近期的更新中提供。',
+    notInPortal: '網頁入口尚未提供',
+    notInPortalText: '此頁面目前尚無法在網頁入口使用：這裡無法檢視或變更任何內容。',
+    notInPortalCli: '目前可在終端機以命令列工具完成：',
     titles: {
       signalDetail: '訊號詳情',
       linkSignal: '連結您的訊號',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { MemberPage, UpcomingSection } from '../member/MemberPage.js';
+import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
 
 /** /account-settings/edit-bank, /edit-bank (add) and /edit-bank/{id} (edit). */
 export const EditBankPage = () => {
@@ -11,7 +11,7 @@ export const EditBankPage = () => {
       title={editing ? t('accounts.editBank') : t('accounts.addBank')}
       intro={t('web.pages.editBank')}
     >
-      <UpcomingSection />
+      <NotInPortalSection />
     </MemberPage>
   );
 };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { MemberPage, UpcomingSection } from '../member/MemberPage.js';
+import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
 
 /** /edit-crypto (add) and /edit-crypto/{id} (edit). */
 export const EditCryptoPage = () => {
@@ -11,9 +11,9 @@ export const EditCryptoPage = () => {
       title={editing ? t('accounts.editCrypto') : t('accounts.addCrypto')}
       intro={t('web.pages.editCrypto')}
     >
-      <UpcomingSection>
+      <NotInPortalSection>
         <p className="upcoming-text">{t('accounts.crypto.addressHint')}</p>
-      </UpcomingSection>
+      </NotInPortalSection>
     </MemberPage>
   );
 };

@@ -46,8 +46,17 @@ export const MemberPage = ({
   );
 };
 
-/** Where a screen's main part will be: said plainly, so nobody takes it for an empty list. */
-export const UpcomingSection = ({ children }: { readonly children?: ReactNode }) => {
+/**
+ * A screen whose main part the web portal does not have yet, said plainly so nobody takes it for an
+ * empty list or waits for it; `command` names the CLI command that does the job today, if one does.
+ */
+export const NotInPortalSection = ({
+  command,
+  children,
+}: {
+  readonly command?: string;
+  readonly children?: ReactNode;
+}) => {
   const { t } = useTranslation();
   return (
     <section className="panel upcoming">
@@ -55,8 +64,13 @@ export const UpcomingSection = ({ children }: { readonly children?: ReactNode })
         <ClockIcon size={28} />
       </span>
       <div>
-        <p className="badge">{t('web.comingSoon')}</p>
-        <p className="upcoming-text">{t('web.comingSoonText')}</p>
+        <p className="badge">{t('web.notInPortal')}</p>
+        <p className="upcoming-text">{t('web.notInPortalText')}</p>
+        {command && (
+          <p className="upcoming-text">
+            {t('web.notInPortalCli')} <code>{command}</code>
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { MemberPage, UpcomingSection } from '../member/MemberPage.js';
+import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
 
 /** /referral: the referral link, successful referrals and rewards. */
 export const ReferralPage = () => {
   const { t } = useTranslation();
   return (
     <MemberPage title={t('referral.title')} intro={t('referral.intro')}>
-      <UpcomingSection>
+      <NotInPortalSection>
         <ul className="info-list">
           <li>
             <strong>{t('referral.link')}</strong>
@@ -18,7 +18,7 @@ export const ReferralPage = () => {
             <strong>{t('referral.totalReward')}</strong>
           </li>
         </ul>
-      </UpcomingSection>
+      </NotInPortalSection>
     </MemberPage>
   );
 };

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { MemberPage, UpcomingSection } from '../member/MemberPage.js';
+import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
 
 /** /report: profit share reports (settlements, unsettled, orders). */
 export const ReportPage = () => {
   const { t } = useTranslation();
   return (
     <MemberPage title={t('report.title')} intro={t('web.pages.report')}>
-      <UpcomingSection />
+      <NotInPortalSection command="signal-portal report download settled" />
     </MemberPage>
   );
 };

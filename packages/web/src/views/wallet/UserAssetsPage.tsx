@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { formatMoney } from '../../format.js';
 
-import { MemberPage, UpcomingSection } from '../member/MemberPage.js';
+import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
 import { LanguageStore, PATHS, useInjection, WalletStore } from '../shared.js';
 
 /** /user-assets: the wallet the session loaded, with the records to come. */
@@ -40,7 +40,7 @@ export const UserAssetsPage = observer(function UserAssetsPage() {
           </div>
         </dl>
       </section>
-      <UpcomingSection>
+      <NotInPortalSection command="signal-portal wallet">
         <ul className="info-list">
           <li>
             <strong>{t('wallet.realRecords')}</strong>
@@ -49,7 +49,7 @@ export const UserAssetsPage = observer(function UserAssetsPage() {
             <strong>{t('wallet.tokenRecords')}</strong>
           </li>
         </ul>
-      </UpcomingSection>
+      </NotInPortalSection>
     </MemberPage>
   );
 });

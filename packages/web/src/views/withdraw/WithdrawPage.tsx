@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { MemberPage, UpcomingSection } from '../member/MemberPage.js';
+import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
 
 /** /withdraw: applying for a withdrawal, its history and cancelling. */
 export const WithdrawPage = () => {
   const { t } = useTranslation();
   return (
     <MemberPage title={t('withdraw.title')} intro={t('web.pages.withdraw')}>
-      <UpcomingSection>
+      <NotInPortalSection command="signal-portal withdraw apply">
         <ul className="info-list">
           <li>
             <strong>{t('withdraw.processingTime')}</strong>
@@ -15,7 +15,7 @@ export const WithdrawPage = () => {
             <strong>{t('withdraw.kycRequired')}</strong>
           </li>
         </ul>
-      </UpcomingSection>
+      </NotInPortalSection>
     </MemberPage>
   );
 };

@@ -1,6 +1,14 @@
 import { errorMessageKey, type ErrorCode } from '@signal-portal/core';
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInjection } from '../../../di/injection.js';
+import { UiStore } from '../../../stores/ui.store.js';
 import { ErrorIcon } from '../icons.js';
 
 /** A refusal shown at its field: the code and the values its message names ({{max}}, {{min}}). */
@@ -18,6 +26,13 @@ export const FieldMessage = ({
   readonly problem: FieldProblem | null;
 }) => {
   const { t } = useTranslation();
+  const ui = useInjection(UiStore);
+  const code = problem?.code;
+  // The error messages load on demand: one shown before they are there would read as its key.
+  // i18next re-renders this once they are added.
+  useEffect(() => {
+    if (code !== undefined) void ui.prepareErrorTexts();
+  }, [code, ui]);
   if (!problem) return null;
   return (
     <p id={id} className="field-error" role="alert">

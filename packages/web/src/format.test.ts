@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
+  formatCurrency,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -64,5 +65,20 @@ describe('formatPercent and formatDuration', () => {
     expect(formatDuration(86_400 + 30 * 60, 'en-US')).toBe('1 day');
     expect(formatDuration(90 * 60, 'en-US')).toBe('1 hour 30 minutes');
     expect(formatDuration(2 * 3_600, 'ja-JP')).toBe('2 時間');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('puts the code after the amount at its scale, grouped per language, exactly', () => {
+    expect(formatCurrency('1234567.5', 'USD', 'en-US')).toBe('1,234,567.50 USD');
+    expect(formatCurrency('1234567.5', 'USD', 'vi-VN')).toBe('1.234.567,50 USD');
+    expect(formatCurrency('0.1', 'BTC', 'en-US', { scale: 8 })).toBe('0.10000000 BTC');
+    expect(formatCurrency('9007199254740993.01', 'USD', 'en-US')).toBe('9,007,199,254,740,993.01 USD');
+  });
+
+  it('signs credits only when asked, debits always', () => {
+    expect(formatCurrency('12', 'USD', 'en-US', { signed: true })).toBe('+12.00 USD');
+    expect(formatCurrency('-12', 'USD', 'en-US')).toBe('-12.00 USD');
+    expect(formatCurrency('0', 'USD', 'en-US', { signed: true })).toBe('0.00 USD');
   });
 });

@@ -36,6 +36,31 @@ export const formatMoney = (
   return formatter.format(value as NumericString);
 };
 
+/**
+ * An amount with its currency code after it ("1,234.50 USD", "0.00150000 BTC"): the code, not a symbol,
+ * because crypto currencies have none and "$" is ambiguous across the six languages. `signed` shows
+ * the sign of a credit too ("+12.00 USD"); a debit always shows its minus.
+ */
+export const formatCurrency = (
+  value: DecimalString,
+  currency: string,
+  language: Language,
+  { scale = MONEY_SCALE, signed = false }: { readonly scale?: number; readonly signed?: boolean } = {},
+): string => {
+  if (!isDecimalString(value)) return `${value} ${currency}`;
+  const formatter = cached(
+    `currency:${language}:${scale}:${signed ? 'signed' : ''}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: scale,
+        maximumFractionDigits: scale,
+        roundingMode: 'halfExpand',
+        ...(signed ? { signDisplay: 'exceptZero' as const } : {}),
+      }),
+  );
+  return `${formatter.format(value as NumericString)} ${currency}`;
+};
+
 /** A count or ratio, with the language's grouping and digits. */
 export const formatNumber = (value: number, language: Language, maximumFractionDigits = 2): string =>
   cached(

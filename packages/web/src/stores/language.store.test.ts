@@ -85,6 +85,19 @@ describe('LanguageStore', () => {
     expect(app.container.get(UiStore).toasts.at(-1)?.message).toBe('errors.SERVICE_ERROR');
   });
 
+  it('a pick of the shown language while another is still loading wins over that one', async () => {
+    const app = newApp();
+    const language = app.container.get(LanguageStore);
+    await language.init();
+    await language.settled();
+    const toJapanese = language.choose('ja-JP');
+    const backToEnglish = language.choose('en-US');
+    await Promise.all([toJapanese, backToEnglish]);
+    await language.settled();
+    expect(language.language).toBe('en-US');
+    expect(await app.storage.get(LANGUAGE_STORAGE_KEY)).toBe('en-US');
+  });
+
   it('keeps the texts on screen when the new language cannot be fetched', async () => {
     const app = newApp();
     const language = app.container.get(LanguageStore);

@@ -67,7 +67,9 @@ export class LanguageStore {
 
   /** The user picked a language in the header. */
   async choose(language: Language): Promise<void> {
-    if (language === this.language) return;
+    // Compared with the latest choice, not the language on screen: picking the shown language back
+    // while another one is still loading must win over that one.
+    if (language === this.deps.languages.language) return;
     const result = await this.deps.ui.track(this.deps.session.changeLanguage(language));
     await this.shown;
     if (result.error) await this.deps.ui.showError(result.value);

@@ -20,3 +20,5 @@ export * from './api/index.js';
 export * from './api/signal-list-view.js';
 export * from './live-feed/index.js';
 export * from './services/index.js';
+export * from './domain/accounts/account-display.js';
+export * from './domain/accounts/crypto-options.js';

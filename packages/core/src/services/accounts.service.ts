@@ -6,7 +6,7 @@ import type {
   CryptoAddressInput,
 } from '../domain/accounts/accounts.js';
 import type { WithdrawalCurrency } from '../domain/withdrawal/withdrawal.js';
-import type { Result } from '../shared/result.js';
+import { fail, mapResult, ok, type Result } from '../shared/result.js';
 import { validateBankAccount } from '../validation/bank-account.rules.js';
 import { validateCryptoAddress } from '../validation/crypto-address.rules.js';
 
@@ -16,6 +16,14 @@ export class AccountsService {
 
   bankAccounts(): Promise<Result<readonly BankAccount[]>> {
     return this.deps.api.call('GET /user/bank_account');
+  }
+
+  /** One of the member's bank accounts, for its edit form (the API lists them; there is no GET by id). */
+  async bankAccount(id: string): Promise<Result<BankAccount>> {
+    const accounts = await this.bankAccounts();
+    if (accounts.error) return accounts;
+    const account = accounts.value.find((candidate) => candidate.id === id);
+    return account === undefined ? fail('BANK_ACCOUNT_NOT_FOUND') : ok(account);
   }
 
   async addBankAccount(input: BankAccountInput): Promise<Result<BankAccount>> {
@@ -36,6 +44,22 @@ export class AccountsService {
 
   cryptoAddresses(): Promise<Result<readonly CryptoAddress[]>> {
     return this.deps.api.call('GET /user/crypto_address');
+  }
+
+  /** One of the member's crypto addresses, for its edit form. */
+  async cryptoAddress(id: string): Promise<Result<CryptoAddress>> {
+    const addresses = await this.cryptoAddresses();
+    if (addresses.error) return addresses;
+    const address = addresses.value.find((candidate) => candidate.id === id);
+    return address === undefined ? fail('CRYPTO_ADDRESS_NOT_FOUND') : ok(address);
+  }
+
+  /**
+   * The currencies the platform pays out in, with their networks (the withdrawal settings): the crypto
+   * form offers these and checks an address against them as the server does.
+   */
+  async withdrawalCurrencies(): Promise<Result<readonly WithdrawalCurrency[]>> {
+    return mapResult(await this.deps.api.call('GET /withdraw/config'), (config) => config.currencies);
   }
 
   /** `currencies` (from the withdrawal config) also checks the currency is offered on that network. */

@@ -4,6 +4,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { bech32, bech32m, createBase58check } from '@scure/base';
 import type { CryptoAddressInput } from '../domain/accounts/accounts.js';
 import type { WithdrawalCurrency } from '../domain/withdrawal/withdrawal.js';
+import type { ErrorCode } from '../shared/error-codes.js';
 import { fail, ok, type Result } from '../shared/result.js';
 
 /** Networks whose address format is checked; any other network is UNSUPPORTED_NETWORK. */
@@ -120,3 +121,57 @@ export const validateCryptoAddress = (
     ? ok({ currency, network, address })
     : fail('CRYPTO_ADDRESS_INVALID');
 };
+
+/** The fields of the crypto address form, in form order. */
+export const CRYPTO_ADDRESS_FIELDS = [
+  'currency',
+  'network',
+  'address',
+] as const satisfies readonly (keyof CryptoAddressInput)[];
+export type CryptoAddressField = (typeof CRYPTO_ADDRESS_FIELDS)[number];
+export type CryptoAddressFieldErrors = Partial<Record<CryptoAddressField, ErrorCode>>;
+
+/**
+ * Every field of a crypto address with what is wrong with it, so a form shows each message at its
+ * field as typed. Empty exactly when `validateCryptoAddress` accepts the address (a property test holds
+ * them together), with the same codes except that a blank field is FIELD_REQUIRED. The address is
+ * checked against its network's format only once the network is one that can carry the currency:
+ * before that no format applies.
+ */
+export const validateCryptoAddressFields = (
+  input: CryptoAddressInput,
+  currencies?: readonly WithdrawalCurrency[],
+): CryptoAddressFieldErrors => {
+  const errors: CryptoAddressFieldErrors = {};
+  const currency = input.currency.trim().toUpperCase();
+  const network = input.network.trim().toUpperCase();
+  const address = input.address.trim();
+  const offered = currencies?.find(
+    (c) => c.currency.toUpperCase() === currency && c.currencyType === 'CRYPTO',
+  );
+  if (currency === '') errors.currency = 'FIELD_REQUIRED';
+  else if (!CURRENCY_PATTERN.test(currency)) errors.currency = 'UNSUPPORTED_CURRENCY';
+  else if (currencies !== undefined && offered === undefined) errors.currency = 'UNSUPPORTED_CURRENCY';
+  if (network === '') errors.network = 'FIELD_REQUIRED';
+  else if (!isSupportedCryptoNetwork(network)) errors.network = 'UNSUPPORTED_NETWORK';
+  else if (offered !== undefined && !offered.networks.some((n) => n.toUpperCase() === network))
+    errors.network = 'UNSUPPORTED_NETWORK';
+  if (address === '') errors.address = 'FIELD_REQUIRED';
+  else if (
+    errors.network === undefined &&
+    isSupportedCryptoNetwork(network) &&
+    !ADDRESS_CHECKS[network](address)
+  )
+    errors.address = 'CRYPTO_ADDRESS_INVALID';
+  return errors;
+};
+
+const FIELD_OF_CRYPTO_CODE: Partial<Record<ErrorCode, CryptoAddressField>> = {
+  UNSUPPORTED_CURRENCY: 'currency',
+  UNSUPPORTED_NETWORK: 'network',
+  CRYPTO_ADDRESS_INVALID: 'address',
+};
+
+/** The field a refusal of a crypto address names, for a server's answer to be shown at its field. */
+export const cryptoAddressFieldOf = (code: ErrorCode): CryptoAddressField | undefined =>
+  FIELD_OF_CRYPTO_CODE[code];

@@ -22,5 +22,8 @@ export const PATHS = {
   accountSettings: '/account-settings',
   editBank: '/account-settings/edit-bank',
   editCrypto: '/edit-crypto',
+  /** The edit screens of one saved bank account / crypto address. */
+  editBankAccount: (id: string) => `/edit-bank/${encodeURIComponent(id)}`,
+  editCryptoAddress: (id: string) => `/edit-crypto/${encodeURIComponent(id)}`,
   kycApplication: '/account-settings/kyc-application',
 } as const;

@@ -17,6 +17,7 @@ import { signalWizardEnUS } from './signal-wizard/en-US.js';
 import { signalDetailEnUS } from './signal-detail/en-US.js';
 import { signalEditEnUS } from './signal-edit/en-US.js';
 import { twOrderEnUS } from './tw-order/en-US.js';
+import { accountsPageEnUS } from './accounts-page/en-US.js';
 
 export type { DeepStringShape } from './text-shape.js';
 
@@ -1118,6 +1119,7 @@ export const enUS = {
   signalDetail: signalDetailEnUS,
   signalEdit: signalEditEnUS,
   twOrder: twOrderEnUS,
+  accountsPage: accountsPageEnUS,
 } as const;
 
 /** What every locale provides: the key tree of en-US, every leaf a string. */

@@ -5,6 +5,7 @@ import { signalWizardJaJP } from './signal-wizard/ja-JP.js';
 import { signalDetailJaJP } from './signal-detail/ja-JP.js';
 import { signalEditJaJP } from './signal-edit/ja-JP.js';
 import { twOrderJaJP } from './tw-order/ja-JP.js';
+import { accountsPageJaJP } from './accounts-page/ja-JP.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Japanese (ja-JP). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1098,4 +1099,5 @@ export const jaJP = {
   signalDetail: signalDetailJaJP,
   signalEdit: signalEditJaJP,
   twOrder: twOrderJaJP,
+  accountsPage: accountsPageJaJP,
 } satisfies LocaleResource;

@@ -5,6 +5,7 @@ import { signalWizardMyMM } from './signal-wizard/my-MM.js';
 import { signalDetailMyMM } from './signal-detail/my-MM.js';
 import { signalEditMyMM } from './signal-edit/my-MM.js';
 import { twOrderMyMM } from './tw-order/my-MM.js';
+import { accountsPageMyMM } from './accounts-page/my-MM.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Burmese (my-MM, Unicode). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1058,4 +1059,5 @@ export const myMM = {
   signalDetail: signalDetailMyMM,
   signalEdit: signalEditMyMM,
   twOrder: twOrderMyMM,
+  accountsPage: accountsPageMyMM,
 } satisfies LocaleResource;

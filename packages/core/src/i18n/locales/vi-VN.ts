@@ -5,6 +5,7 @@ import { signalWizardViVN } from './signal-wizard/vi-VN.js';
 import { signalDetailViVN } from './signal-detail/vi-VN.js';
 import { signalEditViVN } from './signal-edit/vi-VN.js';
 import { twOrderViVN } from './tw-order/vi-VN.js';
+import { accountsPageViVN } from './accounts-page/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Vietnamese (vi-VN). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1104,4 +1105,5 @@ export const viVN = {
   signalDetail: signalDetailViVN,
   signalEdit: signalEditViVN,
   twOrder: twOrderViVN,
+  accountsPage: accountsPageViVN,
 } satisfies LocaleResource;

@@ -5,6 +5,7 @@ import { signalWizardZhCN } from './signal-wizard/zh-CN.js';
 import { signalDetailZhCN } from './signal-detail/zh-CN.js';
 import { signalEditZhCN } from './signal-edit/zh-CN.js';
 import { twOrderZhCN } from './tw-order/zh-CN.js';
+import { accountsPageZhCN } from './accounts-page/zh-CN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Simplified Chinese (mainland China). */
@@ -1037,4 +1038,5 @@ export const zhCN = {
   signalDetail: signalDetailZhCN,
   signalEdit: signalEditZhCN,
   twOrder: twOrderZhCN,
+  accountsPage: accountsPageZhCN,
 } satisfies LocaleResource;

@@ -5,6 +5,7 @@ import { signalWizardZhTW } from './signal-wizard/zh-TW.js';
 import { signalDetailZhTW } from './signal-detail/zh-TW.js';
 import { signalEditZhTW } from './signal-edit/zh-TW.js';
 import { twOrderZhTW } from './tw-order/zh-TW.js';
+import { accountsPageZhTW } from './accounts-page/zh-TW.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Traditional Chinese (Taiwan). */
@@ -1037,4 +1038,5 @@ export const zhTW = {
   signalDetail: signalDetailZhTW,
   signalEdit: signalEditZhTW,
   twOrder: twOrderZhTW,
+  accountsPage: accountsPageZhTW,
 } satisfies LocaleResource;

@@ -1,47 +1,41 @@
-import { observer } from 'mobx-react-lite';
-
-import { useTranslation } from 'react-i18next';
-
-import { Link } from 'react-router-dom';
-
+import { AccountsService, ApiClient, KycService } from '@signal-portal/core';
+import { useEffect, useState } from 'react';
+import { AccountSettingsStore } from '../../stores/settings/account-settings.store.js';
 import { MemberPage } from '../member/MemberPage.js';
-
+import { Clock, observer, UiStore, useInjection, useTranslation } from '../shared.js';
+import { KycSection } from './KycSection.js';
 import { ProfileSection } from './ProfileSection.js';
-
+import { RemoveAccountDialog } from './RemoveAccountDialog.js';
+import { WithdrawalAccountsSection } from './WithdrawalAccountsSection.js';
 import './settings.css';
-import { PATHS } from '../shared.js';
 
-/** /account-settings: the profile; the withdrawal accounts and identity verification lead on. */
+/**
+ * /account-settings: the profile, the identity verification state the API reports (with the step it
+ * allows) and the withdrawal accounts, which can be added, edited and removed.
+ */
 export const AccountSettingsPage = observer(function AccountSettingsPage() {
   const { t } = useTranslation();
+  const api = useInjection(ApiClient);
+  const clock = useInjection<Clock>(Clock);
+  const ui = useInjection(UiStore);
+  const [store] = useState(
+    () =>
+      new AccountSettingsStore({
+        accounts: new AccountsService({ api }),
+        kyc: new KycService({ api, clock }),
+        ui,
+      }),
+  );
+  useEffect(() => {
+    void store.load();
+  }, [store]);
+
   return (
     <MemberPage title={t('settings.title')} intro={t('settings.intro')}>
       <ProfileSection />
-      <section className="panel settings-section" aria-labelledby="settings-accounts">
-        <div>
-          <h2 id="settings-accounts">{t('settings.withdrawalAccounts')}</h2>
-          <p className="settings-text">{t('settings.withdrawalAccountsText')}</p>
-        </div>
-        <div className="settings-links">
-          <Link className="button button-secondary" to={PATHS.editBank}>
-            {t('accounts.addBank')}
-          </Link>
-          <Link className="button button-secondary" to={PATHS.editCrypto}>
-            {t('accounts.addCrypto')}
-          </Link>
-        </div>
-      </section>
-      <section className="panel settings-section" aria-labelledby="settings-kyc">
-        <div>
-          <h2 id="settings-kyc">{t('settings.identityVerification')}</h2>
-          <p className="settings-text">{t('settings.identityVerificationText')}</p>
-        </div>
-        <div className="settings-links">
-          <Link className="button button-secondary" to={PATHS.kycApplication}>
-            {t('kyc.start')}
-          </Link>
-        </div>
-      </section>
+      <KycSection store={store} />
+      <WithdrawalAccountsSection store={store} />
+      <RemoveAccountDialog store={store} />
     </MemberPage>
   );
 });

@@ -1,0 +1,86 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { accountsPageEnUS } from './en-US.js';
+
+export const accountsPageJaJP = {
+  kyc: {
+    view: '申請内容を見る',
+    submittedAt: '{{time}} に提出',
+    reviewedAt: '{{time}} に審査',
+  },
+  list: {
+    intro: '出金はこれらの口座のいずれかに支払われます。どれを使うかは出金時に選びます。',
+    actions: '操作',
+    remove: '削除',
+    endingIn: '末尾 {{tail}}',
+    copyAddress: 'アドレスをコピー',
+    fullAddress: 'アドレス全体：{{address}}',
+    editBank: '銀行口座 {{name}}（末尾 {{tail}}）を編集',
+    removeBank: '銀行口座 {{name}}（末尾 {{tail}}）を削除',
+    editCrypto: '{{network}} の {{currency}} アドレス（末尾 {{tail}}）を編集',
+    removeCrypto: '{{network}} の {{currency}} アドレス（末尾 {{tail}}）を削除',
+    bankCaption: '銀行振込で出金する銀行口座',
+    cryptoCaption: '暗号資産で出金するアドレス',
+    bankEmptyTitle: '銀行口座はまだありません',
+    bankEmptyText: '銀行振込で出金するには銀行口座を追加してください。',
+    cryptoEmptyTitle: '暗号資産アドレスはまだありません',
+    cryptoEmptyText: '暗号資産で出金するにはアドレスを追加してください。',
+  },
+  remove: {
+    bankTitle: 'この銀行口座を削除しますか？',
+    cryptoTitle: 'この暗号資産アドレスを削除しますか？',
+    bankWhich: '{{name}}、口座番号の末尾 {{tail}}',
+    cryptoWhich: '{{network}} の {{currency}}、アドレスの末尾 {{tail}}',
+    confirm: '削除',
+    removing: '削除しています…',
+  },
+  back: {
+    settings: 'アカウント設定に戻る',
+    withdraw: '出金に戻る',
+    previous: '戻る',
+  },
+  form: {
+    save: '保存',
+    saving: '保存しています…',
+    requiredNote: 'すべての項目が必須です。',
+  },
+  bankForm: {
+    label: '銀行口座の情報',
+    hints: {
+      bankName: '口座がある銀行の名前です。',
+      bankAddress: '銀行の番地、市区町村、国です。',
+      accountNumber: '英字と数字で 34 文字まで。スペースとハイフンは無視されます。',
+      swiftCode: '英数字 8 文字または 11 文字（例：DEUTDEFF）。',
+      iban: '入力に合わせて 4 文字ずつ区切って表示します（例：DE89 3704 0044 0532 0130 00）。',
+      beneficiaryName: '銀行に登録されている口座名義人の名前です。',
+    },
+  },
+  cryptoForm: {
+    label: '暗号資産アドレスの情報',
+    chooseCurrency: '通貨を選択',
+    chooseNetwork: 'ネットワークを選択',
+    currencyHint: 'プラットフォームが暗号資産で支払う通貨です。',
+    networkHint: '受け取りに使うネットワークです。アドレスのネットワークと一致している必要があります。',
+    noCurrencies: '現在、プラットフォームは暗号資産での出金を行っていません。',
+    addressFormat: {
+      TRC20: 'TRON アドレス：T で始まる 34 文字。',
+      ERC20: 'Ethereum アドレス：0x に続く 16 進数 40 文字。',
+      BEP20: 'BNB スマートチェーンのアドレス：0x に続く 16 進数 40 文字。',
+      BTC: 'Bitcoin アドレス：1、3 または bc1 で始まります。',
+      none: '先にネットワークを選んでください。アドレスはその形式で確認されます。',
+    },
+  },
+  notFound: {
+    bankTitle: 'この銀行口座は見つかりません',
+    bankText: '削除された可能性があります。お持ちの銀行口座はアカウント設定に一覧表示されます。',
+    cryptoTitle: 'この暗号資産アドレスは見つかりません',
+    cryptoText: '削除された可能性があります。お持ちの暗号資産アドレスはアカウント設定に一覧表示されます。',
+  },
+  toast: {
+    bankAdded: '銀行口座を追加しました。',
+    bankSaved: '銀行口座を保存しました。',
+    bankRemoved: '銀行口座を削除しました。',
+    cryptoAdded: '暗号資産アドレスを追加しました。',
+    cryptoSaved: '暗号資産アドレスを保存しました。',
+    cryptoRemoved: '暗号資産アドレスを削除しました。',
+  },
+} satisfies DeepStringShape<typeof accountsPageEnUS>;

@@ -1,0 +1,86 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { accountsPageEnUS } from './en-US.js';
+
+export const accountsPageZhCN = {
+  kyc: {
+    view: '查看申请',
+    submittedAt: '提交于 {{time}}',
+    reviewedAt: '审核于 {{time}}',
+  },
+  list: {
+    intro: '出金款项会汇入以下其中一个账户，申请出金时再选择使用哪一个。',
+    actions: '操作',
+    remove: '移除',
+    endingIn: '尾号 {{tail}}',
+    copyAddress: '复制地址',
+    fullAddress: '完整地址：{{address}}',
+    editBank: '编辑银行账户 {{name}}（尾号 {{tail}}）',
+    removeBank: '移除银行账户 {{name}}（尾号 {{tail}}）',
+    editCrypto: '编辑 {{network}} 网络上的 {{currency}} 地址（尾号 {{tail}}）',
+    removeCrypto: '移除 {{network}} 网络上的 {{currency}} 地址（尾号 {{tail}}）',
+    bankCaption: '您用于电汇出金的银行账户',
+    cryptoCaption: '您用于加密货币出金的地址',
+    bankEmptyTitle: '尚未添加银行账户',
+    bankEmptyText: '添加银行账户后即可通过电汇出金。',
+    cryptoEmptyTitle: '尚未添加加密货币地址',
+    cryptoEmptyText: '添加加密货币地址后即可以加密货币出金。',
+  },
+  remove: {
+    bankTitle: '确定移除该银行账户吗？',
+    cryptoTitle: '确定移除该加密货币地址吗？',
+    bankWhich: '{{name}}，账号尾号 {{tail}}',
+    cryptoWhich: '{{network}} 网络上的 {{currency}}，地址尾号 {{tail}}',
+    confirm: '移除',
+    removing: '正在移除…',
+  },
+  back: {
+    settings: '返回账户设置',
+    withdraw: '返回出金',
+    previous: '返回',
+  },
+  form: {
+    save: '保存',
+    saving: '正在保存…',
+    requiredNote: '所有字段均为必填。',
+  },
+  bankForm: {
+    label: '银行账户信息',
+    hints: {
+      bankName: '开立该账户的银行名称。',
+      bankAddress: '银行所在的街道、城市和国家。',
+      accountNumber: '英文字母和数字，最多 34 位；空格和连字符会被忽略。',
+      swiftCode: '8 或 11 位英文字母和数字，例如 DEUTDEFF。',
+      iban: '输入时每四个字符自动分为一组，例如 DE89 3704 0044 0532 0130 00。',
+      beneficiaryName: '账户持有人的姓名，须与银行登记一致。',
+    },
+  },
+  cryptoForm: {
+    label: '加密货币地址信息',
+    chooseCurrency: '请选择币种',
+    chooseNetwork: '请选择网络',
+    currencyHint: '平台支持以加密货币出金的币种。',
+    networkHint: '您收款所用的网络，必须与地址所属的网络一致。',
+    noCurrencies: '平台目前不提供加密货币出金。',
+    addressFormat: {
+      TRC20: 'TRON 地址：以 T 开头，共 34 个字符。',
+      ERC20: '以太坊地址：0x 后接 40 个十六进制字符。',
+      BEP20: 'BNB 智能链地址：0x 后接 40 个十六进制字符。',
+      BTC: '比特币地址：以 1、3 或 bc1 开头。',
+      none: '请先选择网络，地址将按该网络的格式检查。',
+    },
+  },
+  notFound: {
+    bankTitle: '找不到该银行账户',
+    bankText: '它可能已被移除。您的账户设置中列出了您现有的银行账户。',
+    cryptoTitle: '找不到该加密货币地址',
+    cryptoText: '它可能已被移除。您的账户设置中列出了您现有的加密货币地址。',
+  },
+  toast: {
+    bankAdded: '已添加银行账户。',
+    bankSaved: '已保存银行账户。',
+    bankRemoved: '已移除银行账户。',
+    cryptoAdded: '已添加加密货币地址。',
+    cryptoSaved: '已保存加密货币地址。',
+    cryptoRemoved: '已移除加密货币地址。',
+  },
+} satisfies DeepStringShape<typeof accountsPageEnUS>;

@@ -1,0 +1,86 @@
+import type { DeepStringShape } from '../text-shape.js';
+import type { accountsPageEnUS } from './en-US.js';
+
+export const accountsPageZhTW = {
+  kyc: {
+    view: '查看申請',
+    submittedAt: '送出於 {{time}}',
+    reviewedAt: '審核於 {{time}}',
+  },
+  list: {
+    intro: '出金款項會匯入以下其中一個帳戶，申請出金時再選擇要使用哪一個。',
+    actions: '操作',
+    remove: '移除',
+    endingIn: '末四碼 {{tail}}',
+    copyAddress: '複製地址',
+    fullAddress: '完整地址：{{address}}',
+    editBank: '編輯銀行帳戶 {{name}}（末四碼 {{tail}}）',
+    removeBank: '移除銀行帳戶 {{name}}（末四碼 {{tail}}）',
+    editCrypto: '編輯 {{network}} 網路上的 {{currency}} 地址（末四碼 {{tail}}）',
+    removeCrypto: '移除 {{network}} 網路上的 {{currency}} 地址（末四碼 {{tail}}）',
+    bankCaption: '您用於電匯出金的銀行帳戶',
+    cryptoCaption: '您用於加密貨幣出金的地址',
+    bankEmptyTitle: '尚未新增銀行帳戶',
+    bankEmptyText: '新增銀行帳戶後即可以電匯方式出金。',
+    cryptoEmptyTitle: '尚未新增加密貨幣地址',
+    cryptoEmptyText: '新增加密貨幣地址後即可以加密貨幣出金。',
+  },
+  remove: {
+    bankTitle: '確定要移除此銀行帳戶？',
+    cryptoTitle: '確定要移除此加密貨幣地址？',
+    bankWhich: '{{name}}，帳號末四碼 {{tail}}',
+    cryptoWhich: '{{network}} 網路上的 {{currency}}，地址末四碼 {{tail}}',
+    confirm: '移除',
+    removing: '移除中…',
+  },
+  back: {
+    settings: '返回帳戶設定',
+    withdraw: '返回出金',
+    previous: '返回',
+  },
+  form: {
+    save: '儲存',
+    saving: '儲存中…',
+    requiredNote: '所有欄位皆為必填。',
+  },
+  bankForm: {
+    label: '銀行帳戶資料',
+    hints: {
+      bankName: '開立此帳戶的銀行名稱。',
+      bankAddress: '銀行的街道、城市與國家。',
+      accountNumber: '英文字母與數字，最多 34 個；空格與連字號會自動忽略。',
+      swiftCode: '8 或 11 個英文字母與數字，例如 DEUTDEFF。',
+      iban: '輸入時會每四個字元分成一組，例如 DE89 3704 0044 0532 0130 00。',
+      beneficiaryName: '帳戶持有人的姓名，須與銀行登記相同。',
+    },
+  },
+  cryptoForm: {
+    label: '加密貨幣地址資料',
+    chooseCurrency: '請選擇幣種',
+    chooseNetwork: '請選擇網路',
+    currencyHint: '平台支援以加密貨幣出金的幣種。',
+    networkHint: '您收款所用的網路，必須與地址所屬的網路相同。',
+    noCurrencies: '平台目前不提供加密貨幣出金。',
+    addressFormat: {
+      TRC20: 'TRON 地址：以 T 開頭，共 34 個字元。',
+      ERC20: '以太坊地址：0x 後接 40 個十六進位字元。',
+      BEP20: 'BNB 智能鏈地址：0x 後接 40 個十六進位字元。',
+      BTC: '比特幣地址：以 1、3 或 bc1 開頭。',
+      none: '請先選擇網路，地址會依該網路的格式檢查。',
+    },
+  },
+  notFound: {
+    bankTitle: '找不到此銀行帳戶',
+    bankText: '它可能已被移除。您的帳戶設定會列出您目前擁有的銀行帳戶。',
+    cryptoTitle: '找不到此加密貨幣地址',
+    cryptoText: '它可能已被移除。您的帳戶設定會列出您目前擁有的加密貨幣地址。',
+  },
+  toast: {
+    bankAdded: '已新增銀行帳戶。',
+    bankSaved: '已儲存銀行帳戶。',
+    bankRemoved: '已移除銀行帳戶。',
+    cryptoAdded: '已新增加密貨幣地址。',
+    cryptoSaved: '已儲存加密貨幣地址。',
+    cryptoRemoved: '已移除加密貨幣地址。',
+  },
+} satisfies DeepStringShape<typeof accountsPageEnUS>;

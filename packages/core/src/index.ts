@@ -22,3 +22,5 @@ export * from './live-feed/index.js';
 export * from './services/index.js';
 export * from './domain/accounts/account-display.js';
 export * from './domain/accounts/crypto-options.js';
+export * from './domain/wallet/wallet-figures.js';
+export * from './domain/wallet/record-totals.js';

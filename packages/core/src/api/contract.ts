@@ -40,6 +40,7 @@ import type {
   ProfileForm,
   ProfitShareReportQuery,
   RealRecordQuery,
+  RecordsPage,
   RegisterByEmailBody,
   RegisterByPhoneBody,
   ServerSearchQuery,
@@ -101,8 +102,9 @@ export interface ApiContract {
   'GET /symbol': RouteDef<'symbols', readonly PlatformSymbol[]>;
   /** Only balance and tokenBalance are taken from the answer (walletFromServer). */
   'GET /asset/wallet': RouteDef<'wallet', Wallet, WalletQuery>;
-  'GET /asset/wallet/real/record': RouteDef<'records', Page<RealRecord>, RealRecordQuery>;
-  'GET /asset/wallet/token/record': RouteDef<'records', Page<TokenRecord>, TokenRecordQuery>;
+  /** With the totals of every record the filter matches (RecordsPage). */
+  'GET /asset/wallet/real/record': RouteDef<'records', RecordsPage<RealRecord>, RealRecordQuery>;
+  'GET /asset/wallet/token/record': RouteDef<'records', RecordsPage<TokenRecord>, TokenRecordQuery>;
 
   // ---- wallet (proposal) ----
   /** The wallet symbol configuration loaded with the wallet (spec section 3). */

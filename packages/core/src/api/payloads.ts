@@ -5,6 +5,7 @@ import type { ProfitShareStatus } from '../domain/profit-share/profit-share-reco
 import type { ConnMethod, FollowSetting } from '../domain/signal/signal.js';
 import type { SymbolPairing } from '../domain/symbols/symbol-pairing.js';
 import type { RewardType, TransactionType } from '../domain/wallet/wallet.js';
+import type { RecordDirection, RecordTotals } from '../domain/wallet/record-totals.js';
 import type { WithdrawalStatus, WithdrawalType } from '../domain/withdrawal/withdrawal.js';
 import type { Language } from '../i18n/languages.js';
 import type { MultipartFile } from '../ports/http.port.js';
@@ -14,7 +15,7 @@ import type {
   RegisterByEmailPayload,
   RegisterByPhonePayload,
 } from '../validation/sign-up.rules.js';
-import type { DateRangeQuery, MultipartForm, PageQuery } from './wire.types.js';
+import type { DateRangeQuery, MultipartForm, Page, PageQuery } from './wire.types.js';
 
 // ---- auth ---------------------------------------------------------------------------------------
 //
@@ -96,10 +97,20 @@ export interface WalletQuery {
 
 export interface RealRecordQuery extends PageQuery, DateRangeQuery {
   readonly type?: TransactionType;
+  /** Credits ('in', amount > 0) or debits ('out', amount < 0) only; ledger entries have no other state. */
+  readonly direction?: RecordDirection;
 }
 
 export interface TokenRecordQuery extends PageQuery, DateRangeQuery {
   readonly type?: RewardType;
+}
+
+/**
+ * A page of wallet records with the totals of every record the filter matches, not only this page
+ * (moneyOut is signed like the amounts: net = moneyIn + moneyOut; USD at cents, tokens as summed).
+ */
+export interface RecordsPage<T> extends Page<T> {
+  readonly totals: RecordTotals;
 }
 
 // ---- signals ------------------------------------------------------------------------------------

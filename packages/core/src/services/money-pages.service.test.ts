@@ -86,17 +86,22 @@ describe('WalletService', () => {
       totalFunds: '1',
       realFunds: '1',
     };
+    // The record lists answer their totals too (RecordsPage).
+    const EMPTY_RECORDS = {
+      ...EMPTY_PAGE,
+      totals: { count: 0, moneyIn: '0.00', moneyOut: '0.00', net: '0.00' },
+    };
     http
       .respond('GET /asset/summary', summary)
       .respond('GET /asset/wallet/config', [])
-      .respond('GET /asset/wallet/real/record', EMPTY_PAGE)
-      .respond('GET /asset/wallet/token/record', EMPTY_PAGE);
+      .respond('GET /asset/wallet/real/record', EMPTY_RECORDS)
+      .respond('GET /asset/wallet/token/record', EMPTY_RECORDS);
     const wallet = new WalletService({ api });
     expect(await wallet.summary()).toEqual(ok(summary));
     expect(await wallet.symbolConfig()).toEqual(ok([]));
-    expect(await wallet.realRecords({ type: 'PROFIT_SHARE', page: 2 })).toEqual(ok(EMPTY_PAGE));
+    expect(await wallet.realRecords({ type: 'PROFIT_SHARE', page: 2 })).toEqual(ok(EMPTY_RECORDS));
     expect(http.lastRequest().query).toEqual({ type: 'PROFIT_SHARE', page: '2' });
-    expect(await wallet.tokenRecords({ type: 'REWARD_REGISTERED' })).toEqual(ok(EMPTY_PAGE));
+    expect(await wallet.tokenRecords({ type: 'REWARD_REGISTERED' })).toEqual(ok(EMPTY_RECORDS));
   });
 });
 

@@ -82,15 +82,27 @@ export interface AccountEntryFilter {
   /** Inclusive lower and exclusive upper bound of the entry's time. */
   readonly from?: Date;
   readonly to?: Date;
+  /** Credits only ('in', amount > 0) or debits only ('out', amount < 0); both when left out. */
+  readonly direction?: 'in' | 'out';
   readonly limit: number;
   readonly offset: number;
 }
 
-/** The entries of a member's account, newest first, with the count of all that match. */
+/** The sums of every entry a filter matches (all pages): credits, debits (signed), as stored. */
+export interface AccountEntryTotals {
+  readonly count: number;
+  readonly moneyIn: string;
+  readonly moneyOut: string;
+}
+
+/**
+ * The entries of a member's account, newest first, with the count of all that match and their totals
+ * (summed in SQL over the same filter as the page, so the totals are of everything the filter shows).
+ */
 export const listAccountEntries = async (
   db: SqlExecutor,
   filter: AccountEntryFilter,
-): Promise<{ rows: AccountEntryRow[]; total: number }> => {
+): Promise<{ rows: AccountEntryRow[]; total: number; totals: AccountEntryTotals }> => {
   const where = `
     FROM ledger_entries e
     JOIN ledger_accounts a ON a.site_id = e.site_id AND a.id = e.account_id
@@ -98,7 +110,8 @@ export const listAccountEntries = async (
     WHERE a.site_id = $1 AND a.user_id = $2 AND a.code = $3
       AND t.type = ANY($4::text[])
       AND ($5::timestamptz IS NULL OR e.created_at >= $5)
-      AND ($6::timestamptz IS NULL OR e.created_at < $6)`;
+      AND ($6::timestamptz IS NULL OR e.created_at < $6)
+      AND ($7::text IS NULL OR ($7 = 'in' AND e.amount > 0) OR ($7 = 'out' AND e.amount < 0))`;
   const params = [
     filter.siteId,
     filter.userId,
@@ -106,8 +119,15 @@ export const listAccountEntries = async (
     [...filter.types],
     filter.from ?? null,
     filter.to ?? null,
+    filter.direction ?? null,
   ];
-  const count = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${where}`, params);
+  const count = await db.query<{ total: number; money_in: string; money_out: string }>(
+    `SELECT count(*)::int AS total,
+            coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::text AS money_in,
+            coalesce(sum(e.amount) FILTER (WHERE e.amount < 0), 0)::text AS money_out
+     ${where}`,
+    params,
+  );
   const { rows } = await db.query<{
     id: string;
     type: string;
@@ -120,11 +140,13 @@ export const listAccountEntries = async (
             t.reference, e.created_at
      ${where}
      ORDER BY e.created_at DESC, e.id DESC
-     LIMIT $7 OFFSET $8`,
+     LIMIT $8 OFFSET $9`,
     [...params, filter.limit, filter.offset],
   );
+  const sums = count.rows[0];
   return {
-    total: count.rows[0]?.total ?? 0,
+    total: sums?.total ?? 0,
+    totals: { count: sums?.total ?? 0, moneyIn: sums?.money_in ?? '0', moneyOut: sums?.money_out ?? '0' },
     rows: rows.map((r) => ({
       id: r.id,
       type: r.type,

@@ -30,6 +30,7 @@ export const LOCALE_GROUPS = {
     'signalEdit',
     'twOrder',
     'accountsPage',
+    'walletPage',
   ],
 } as const;
 

@@ -1,18 +1,57 @@
-import type { AssetSummary, Page, PageQuery, RealRecord, TokenRecord, Wallet } from '@signal-portal/core';
+import {
+  ASSET_WALLET_FIGURES,
+  PLATFORM_WALLET_FIGURES,
+  walletFigureUnit,
+  walletFromServer,
+  type AssetSummary,
+  type DecimalString,
+  type PageQuery,
+  type RealRecord,
+  type RecordsPage,
+  type RecordTotals,
+  type TokenRecord,
+  type Wallet,
+  type WalletFigureId,
+  type WalletFigures,
+} from '@signal-portal/core';
 import { fields, type TableBlock } from '../../output/blocks.js';
 import type { CommandModule, ViewContext } from '../../runner/command.js';
 import { pageOptions } from '../../runner/options.js';
 import { succeed } from '../../runner/usage.js';
 import { pageFooter } from '../paging.js';
 
-export interface WalletView {
+export interface WalletShowResult {
+  /** The figures of both switch positions, as the web's /user-assets shows them (core's walletFiguresOf). */
+  readonly figures: WalletFigures;
+  /** The spec's Wallet (balance: all the member's money; only balance and tokenBalance are kept). */
   readonly wallet: Wallet;
+  /** The assets view. */
   readonly summary: AssetSummary;
-  readonly realRecords: Page<RealRecord>;
-  readonly tokenRecords: Page<TokenRecord>;
+  readonly realRecords: RecordsPage<RealRecord>;
+  readonly tokenRecords: RecordsPage<TokenRecord>;
 }
 
-const realTable = (page: Page<RealRecord>, view: ViewContext): TableBlock => {
+/** A figure with its unit, as the web labels it: USD at cents with its code, tokens as the API wrote them. */
+const figureText = (id: WalletFigureId, value: DecimalString, view: ViewContext): string =>
+  walletFigureUnit(id) === 'USD'
+    ? `${view.format.usd(value)} USD`
+    : `${view.format.amount(value)} ${view.t('walletPage.tokenUnit')}`;
+
+/** 'Records: 3 · Money in: +60.60 · Money out: -5.20 · Net: +55.40': the totals of what the filters show. */
+const totalsLine = (totals: RecordTotals, money: (value: DecimalString) => string, view: ViewContext) => {
+  const { t } = view;
+  return [
+    `${t('walletPage.records.totals.count')}: ${totals.count}`,
+    `${t('walletPage.records.totals.moneyIn')}: ${money(totals.moneyIn)}`,
+    `${t('walletPage.records.totals.moneyOut')}: ${money(totals.moneyOut)}`,
+    `${t('walletPage.records.totals.net')}: ${money(totals.net)}`,
+  ].join(' · ');
+};
+
+const footer = (page: RecordsPage<unknown>, money: (value: DecimalString) => string, view: ViewContext) =>
+  `${pageFooter(page, view)}\n${view.t('walletPage.records.totals.label')}: ${totalsLine(page.totals, money, view)}`;
+
+const realTable = (page: RecordsPage<RealRecord>, view: ViewContext): TableBlock => {
   const { t, format } = view;
   return {
     kind: 'table',
@@ -33,11 +72,11 @@ const realTable = (page: Page<RealRecord>, view: ViewContext): TableBlock => {
       record.reference,
     ]),
     empty: t('common.empty'),
-    footer: pageFooter(page, view),
+    footer: footer(page, (value) => format.usd(value), view),
   };
 };
 
-const tokenTable = (page: Page<TokenRecord>, view: ViewContext): TableBlock => {
+const tokenTable = (page: RecordsPage<TokenRecord>, view: ViewContext): TableBlock => {
   const { t, format } = view;
   return {
     kind: 'table',
@@ -56,52 +95,49 @@ const tokenTable = (page: Page<TokenRecord>, view: ViewContext): TableBlock => {
       format.amount(record.balanceAfter),
     ]),
     empty: t('common.empty'),
-    footer: pageFooter(page, view),
+    footer: footer(page, (value) => format.amount(value), view),
   };
 };
 
-/** `wallet`: balances, the assets view, and a page of the fund and token records. */
-export const walletShow: CommandModule<PageQuery, WalletView> = {
+/** `wallet`: the figures of the platform and asset wallets, and a page of the fund and token records. */
+export const walletShow: CommandModule<PageQuery, WalletShowResult> = {
   needsApi: true,
   parse: (raw) => pageOptions(raw),
   async run(context, paging) {
     const { wallet } = context.services;
-    const [balances, summary, realRecords, tokenRecords] = await Promise.all([
-      wallet.wallet(),
-      wallet.summary(),
+    const [figures, realRecords, tokenRecords] = await Promise.all([
+      wallet.figures(),
       wallet.realRecords(paging),
       wallet.tokenRecords(paging),
     ]);
-    if (balances.error) return balances;
-    if (summary.error) return summary;
+    if (figures.error) return figures;
     if (realRecords.error) return realRecords;
     if (tokenRecords.error) return tokenRecords;
+    const { platform, assets } = figures.value;
     return succeed({
-      wallet: balances.value,
-      summary: summary.value,
+      figures: figures.value,
+      wallet: walletFromServer({ balance: platform.total, tokenBalance: platform.tokenBalance }),
+      summary: assets,
       realRecords: realRecords.value,
       tokenRecords: tokenRecords.value,
     });
   },
   render(value, view) {
-    const { t, format } = view;
+    const { t } = view;
+    const { platform, assets } = value.figures;
     return [
       fields(
-        [
-          [t('wallet.balance'), `${format.usd(value.wallet.balance)} USD`],
-          [t('wallet.tokenBalance'), format.amount(value.wallet.tokenBalance)],
-        ],
+        PLATFORM_WALLET_FIGURES.map((id) => [
+          t(`walletPage.figures.${id}.label`),
+          figureText(id, platform[id], view),
+        ]),
         t('wallet.platformWallet'),
       ),
       fields(
-        [
-          [t('wallet.net'), format.usd(value.summary.net)],
-          [t('wallet.cash'), format.usd(value.summary.cash)],
-          [t('wallet.securities'), format.usd(value.summary.securities)],
-          [t('wallet.transactionCost'), format.usd(value.summary.transactionCost)],
-          [t('wallet.totalFunds'), format.usd(value.summary.totalFunds)],
-          [t('wallet.realFunds'), format.usd(value.summary.realFunds)],
-        ],
+        ASSET_WALLET_FIGURES.map((id) => [
+          t(`walletPage.figures.${id}.label`),
+          figureText(id, assets[id], view),
+        ]),
         t('wallet.assetWallet'),
       ),
       realTable(value.realRecords, view),

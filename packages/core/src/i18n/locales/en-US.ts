@@ -18,6 +18,7 @@ import { signalDetailEnUS } from './signal-detail/en-US.js';
 import { signalEditEnUS } from './signal-edit/en-US.js';
 import { twOrderEnUS } from './tw-order/en-US.js';
 import { accountsPageEnUS } from './accounts-page/en-US.js';
+import { walletPageEnUS } from './wallet-page/en-US.js';
 
 export type { DeepStringShape } from './text-shape.js';
 
@@ -1120,6 +1121,7 @@ export const enUS = {
   signalEdit: signalEditEnUS,
   twOrder: twOrderEnUS,
   accountsPage: accountsPageEnUS,
+  walletPage: walletPageEnUS,
 } as const;
 
 /** What every locale provides: the key tree of en-US, every leaf a string. */

@@ -6,6 +6,7 @@ import { signalDetailJaJP } from './signal-detail/ja-JP.js';
 import { signalEditJaJP } from './signal-edit/ja-JP.js';
 import { twOrderJaJP } from './tw-order/ja-JP.js';
 import { accountsPageJaJP } from './accounts-page/ja-JP.js';
+import { walletPageJaJP } from './wallet-page/ja-JP.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Japanese (ja-JP). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1100,4 +1101,5 @@ export const jaJP = {
   signalEdit: signalEditJaJP,
   twOrder: twOrderJaJP,
   accountsPage: accountsPageJaJP,
+  walletPage: walletPageJaJP,
 } satisfies LocaleResource;

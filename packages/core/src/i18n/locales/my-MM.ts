@@ -6,6 +6,7 @@ import { signalDetailMyMM } from './signal-detail/my-MM.js';
 import { signalEditMyMM } from './signal-edit/my-MM.js';
 import { twOrderMyMM } from './tw-order/my-MM.js';
 import { accountsPageMyMM } from './accounts-page/my-MM.js';
+import { walletPageMyMM } from './wallet-page/my-MM.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Burmese (my-MM, Unicode). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1060,4 +1061,5 @@ export const myMM = {
   signalEdit: signalEditMyMM,
   twOrder: twOrderMyMM,
   accountsPage: accountsPageMyMM,
+  walletPage: walletPageMyMM,
 } satisfies LocaleResource;

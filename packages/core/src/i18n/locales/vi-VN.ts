@@ -6,6 +6,7 @@ import { signalDetailViVN } from './signal-detail/vi-VN.js';
 import { signalEditViVN } from './signal-edit/vi-VN.js';
 import { twOrderViVN } from './tw-order/vi-VN.js';
 import { accountsPageViVN } from './accounts-page/vi-VN.js';
+import { walletPageViVN } from './wallet-page/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Vietnamese (vi-VN). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1106,4 +1107,5 @@ export const viVN = {
   signalEdit: signalEditViVN,
   twOrder: twOrderViVN,
   accountsPage: accountsPageViVN,
+  walletPage: walletPageViVN,
 } satisfies LocaleResource;

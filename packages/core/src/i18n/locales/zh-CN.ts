@@ -6,6 +6,7 @@ import { signalDetailZhCN } from './signal-detail/zh-CN.js';
 import { signalEditZhCN } from './signal-edit/zh-CN.js';
 import { twOrderZhCN } from './tw-order/zh-CN.js';
 import { accountsPageZhCN } from './accounts-page/zh-CN.js';
+import { walletPageZhCN } from './wallet-page/zh-CN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Simplified Chinese (mainland China). */
@@ -1039,4 +1040,5 @@ export const zhCN = {
   signalEdit: signalEditZhCN,
   twOrder: twOrderZhCN,
   accountsPage: accountsPageZhCN,
+  walletPage: walletPageZhCN,
 } satisfies LocaleResource;

@@ -6,6 +6,7 @@ import { signalDetailZhTW } from './signal-detail/zh-TW.js';
 import { signalEditZhTW } from './signal-edit/zh-TW.js';
 import { twOrderZhTW } from './tw-order/zh-TW.js';
 import { accountsPageZhTW } from './accounts-page/zh-TW.js';
+import { walletPageZhTW } from './wallet-page/zh-TW.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Traditional Chinese (Taiwan). */
@@ -1039,4 +1040,5 @@ export const zhTW = {
   signalEdit: signalEditZhTW,
   twOrder: twOrderZhTW,
   accountsPage: accountsPageZhTW,
+  walletPage: walletPageZhTW,
 } satisfies LocaleResource;

@@ -1,7 +1,15 @@
+import { recordTotalsOf, type RecordsPage } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditProfitShare, creditReward, withdrawBySystem } from '../../money/wallet-ops.js';
 import { startTestServer, type TestServer } from '../../test-support/harness.test-helpers.js';
-import { expectLedgerConsistent, fundedMember, runOps, wallet, type ApiBody } from './money.test-helpers.js';
+import {
+  expectLedgerConsistent,
+  fundedMember,
+  runOps,
+  wallet,
+  type ApiBody,
+  type RecordLine,
+} from './money.test-helpers.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,9 +19,12 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The money routes' bodies, the records with their totals. */
+type WalletBody = Omit<ApiBody, 'records'> & { readonly records: RecordsPage<RecordLine> };
+
 const get = async (cookie: string, url: string, siteId?: string) => {
   const res = await server.call({ method: 'GET', url, cookie, siteId });
-  return { status: res.statusCode, body: res.json<ApiBody>() };
+  return { status: res.statusCode, body: res.json<WalletBody>() };
 };
 
 describe('GET /asset/wallet', () => {
@@ -164,6 +175,9 @@ describe('wallet-ops for other areas (inside their transaction)', () => {
     const filtered = (await get(member.cookie, '/api/asset/wallet/token/record?type=REWARD_REGISTERED')).body
       .records;
     expect(filtered.total).toBe(1);
+    // tokens are summed as stored, not at cents
+    expect(all.totals).toEqual({ count: 2, moneyIn: '35', moneyOut: '0', net: '35' });
+    expect(filtered.totals).toEqual({ count: 1, moneyIn: '10', moneyOut: '0', net: '10' });
     // token entries never show among the real records
     expect((await get(member.cookie, '/api/asset/wallet/real/record')).body.records.total).toBe(0);
   });
@@ -198,6 +212,66 @@ describe('GET /asset/wallet/real/record', () => {
     const window = (await get(member.cookie, `/api/asset/wallet/real/record?from=${from}&to=${to}`)).body
       .records;
     expect(window.list.map((r: { amount: string }) => r.amount)).toEqual(['30.00', '20.00']);
+  });
+
+  it('sums what the filters show over every page: count, money in, money out (signed), net', async () => {
+    const member = await server.signIn();
+    const start = server.clock.now();
+    // deposits 10.10, 20.20, 30.30, system withdrawals 5.05 and 0.15, a minute apart
+    const moves: [string, string][] = [
+      ['wallet deposit', '10.10'],
+      ['wallet deposit', '20.20'],
+      ['wallet withdraw', '5.05'],
+      ['wallet deposit', '30.30'],
+      ['wallet withdraw', '0.15'],
+    ];
+    for (const [command, amount] of moves) {
+      server.clock.setOffset(server.clock.offset + 60_000);
+      await runOps(server, command, [member.userId, amount]);
+    }
+    const records = async (query: string) =>
+      (await get(member.cookie, `/api/asset/wallet/real/record${query}`)).body.records;
+
+    // 60.60 in, -5.20 out, 55.40 net, whatever the page
+    const firstPage = await records('?pageSize=2');
+    expect(firstPage.list).toHaveLength(2);
+    expect(firstPage.totals).toEqual({ count: 5, moneyIn: '60.60', moneyOut: '-5.20', net: '55.40' });
+    expect((await records('?pageSize=2&page=3')).totals).toEqual(firstPage.totals);
+
+    // the totals are those of the records the filter shows: the same arithmetic on all of them (core)
+    const all = await records('?pageSize=100');
+    expect(firstPage.totals).toEqual(
+      recordTotalsOf(
+        all.list.map((r: { amount: string }) => r.amount),
+        2,
+      ),
+    );
+
+    const outgoing = await records('?direction=out');
+    expect(outgoing.list.map((r: { amount: string }) => r.amount)).toEqual(['-0.15', '-5.05']);
+    expect(outgoing.totals).toEqual({ count: 2, moneyIn: '0.00', moneyOut: '-5.20', net: '-5.20' });
+    const incoming = await records('?direction=in&type=DEPOSIT_BY_SYSTEM&pageSize=1');
+    expect(incoming).toMatchObject({ total: 3, totals: { count: 3, moneyIn: '60.60', moneyOut: '0.00' } });
+
+    // a time window: the 2nd to the 4th move (20.20, -5.05, 30.30)
+    const from = new Date(start + 90_000).toISOString();
+    const to = new Date(start + 270_000).toISOString();
+    expect((await records(`?from=${from}&to=${to}`)).totals).toEqual({
+      count: 3,
+      moneyIn: '50.50',
+      moneyOut: '-5.05',
+      net: '45.45',
+    });
+    // nothing matches: zeros, not nulls
+    expect((await records('?type=WITHDRAW_CRYPTO')).totals).toEqual({
+      count: 0,
+      moneyIn: '0.00',
+      moneyOut: '0.00',
+      net: '0.00',
+    });
+    expect((await get(member.cookie, '/api/asset/wallet/real/record?direction=sideways')).body).toEqual({
+      error: 'WRONG_DATA_FORMAT',
+    });
   });
 
   it('refuses bad filters with catalogued codes', async () => {

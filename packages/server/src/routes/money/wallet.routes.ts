@@ -1,13 +1,17 @@
 import {
   dec,
   ok,
+  RECORD_DIRECTIONS,
   REWARD,
   REWARD_TYPES,
   TRANSACTION_TYPES,
   toDecimalString,
   toMoneyString,
   type AssetSummary,
-  type Page,
+  type Decimal,
+  type DecimalString,
+  type RecordDirection,
+  type RecordsPage,
   type Result,
   type RewardType,
   type TransactionType,
@@ -53,33 +57,66 @@ const assetSummary = async (db: SqlExecutor, siteId: string, userId: string): Pr
   };
 };
 
-const recordsQuery = (types: readonly string[]) =>
+const recordsQuery = (types: readonly string[], withDirection: boolean) =>
   ({
     type: 'object',
-    properties: { ...LIST_QUERY_PROPERTIES, type: { type: 'string', enum: [...types] } },
+    properties: {
+      ...LIST_QUERY_PROPERTIES,
+      type: { type: 'string', enum: [...types] },
+      // Ledger entries are final: which way the money went is the one state a record has.
+      ...(withDirection ? { direction: { type: 'string', enum: [...RECORD_DIRECTIONS] } } : {}),
+    },
     additionalProperties: false,
   }) as const;
 
-/** One page of a member's ledger account entries (real or token records), filtered and mapped. */
+/** How a list writes its amounts: USD at cents, tokens as stored. */
+type AmountText = (value: Decimal) => DecimalString;
+
+/**
+ * One page of a member's ledger account entries (real or token records), filtered and mapped, with the
+ * totals of every entry the filter matches: count, money in, money out (signed) and net.
+ */
 const entriesPage = async <T>(
   db: SqlExecutor,
   siteId: string,
   userId: string,
   code: 'USER_BALANCE' | 'USER_TOKEN',
-  query: { type?: string; page?: number; pageSize?: number; from?: string; to?: string },
+  query: {
+    type?: string;
+    direction?: RecordDirection;
+    page?: number;
+    pageSize?: number;
+    from?: string;
+    to?: string;
+  },
   allTypes: readonly string[],
+  amountText: AmountText,
   toRecord: (row: AccountEntryRow) => T,
-): Promise<Result<Page<T>>> => {
+): Promise<Result<RecordsPage<T>>> => {
   const window = listWindow(query);
   if (window.error) return window;
-  const { rows, total } = await listAccountEntries(db, {
+  const { rows, total, totals } = await listAccountEntries(db, {
     siteId,
     userId,
     code,
     types: query.type ? [query.type] : allTypes,
+    ...(query.direction === undefined ? {} : { direction: query.direction }),
     ...window.value,
   });
-  return ok({ list: rows.map(toRecord), total, page: window.value.page, pageSize: window.value.pageSize });
+  const moneyIn = dec(totals.moneyIn);
+  const moneyOut = dec(totals.moneyOut);
+  return ok({
+    list: rows.map(toRecord),
+    total,
+    page: window.value.page,
+    pageSize: window.value.pageSize,
+    totals: {
+      count: totals.count,
+      moneyIn: amountText(moneyIn),
+      moneyOut: amountText(moneyOut),
+      net: amountText(moneyIn.plus(moneyOut)),
+    },
+  });
 };
 
 export const registerWalletRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
@@ -114,7 +151,7 @@ export const registerWalletRoutes = (app: FastifyInstance, ctx: ServerContext): 
   defineRoute(
     app,
     'GET /asset/wallet/real/record',
-    { schema: { querystring: recordsQuery(TRANSACTION_TYPES) } },
+    { schema: { querystring: recordsQuery(TRANSACTION_TYPES, true) } },
     (input) =>
       entriesPage(
         ctx.db,
@@ -123,6 +160,7 @@ export const registerWalletRoutes = (app: FastifyInstance, ctx: ServerContext): 
         'USER_BALANCE',
         input.query,
         TRANSACTION_TYPES,
+        toMoneyString,
         (r) => ({
           id: r.id,
           type: r.type as TransactionType,
@@ -138,7 +176,7 @@ export const registerWalletRoutes = (app: FastifyInstance, ctx: ServerContext): 
   defineRoute(
     app,
     'GET /asset/wallet/token/record',
-    { schema: { querystring: recordsQuery(REWARD_TYPES) } },
+    { schema: { querystring: recordsQuery(REWARD_TYPES, false) } },
     (input) =>
       entriesPage(
         ctx.db,
@@ -147,6 +185,7 @@ export const registerWalletRoutes = (app: FastifyInstance, ctx: ServerContext): 
         'USER_TOKEN',
         input.query,
         REWARD_TYPES,
+        (value) => toDecimalString(value),
         (r) => ({
           id: r.id,
           category: REWARD,

@@ -1,55 +1,71 @@
-import { observer } from 'mobx-react-lite';
+import { ApiClient, WalletService } from '@signal-portal/core';
+import { useEffect, useState } from 'react';
+import { DeferredLiveFeed } from '../../adapters/deferred-live-feed.js';
+import { WalletFiguresStore } from '../../stores/wallet/wallet-figures.store.js';
+import { WalletRecordsStore } from '../../stores/wallet/wallet-records.store.js';
+import { MemberPage } from '../member/MemberPage.js';
+import { LanguageStore, Link, observer, PATHS, useInjection, useTranslation } from '../shared.js';
+import { useWalletAddress } from './use-wallet-address.js';
+import { WalletFiguresPanel } from './WalletFiguresPanel.js';
+import { WalletRecordsPanel } from './WalletRecordsPanel.js';
+import './wallet.css';
 
-import { useTranslation } from 'react-i18next';
-
-import { Link } from 'react-router-dom';
-
-import { formatMoney } from '../../format.js';
-
-import { MemberPage, NotInPortalSection } from '../member/MemberPage.js';
-import { LanguageStore, PATHS, useInjection, WalletStore } from '../shared.js';
-
-/** /user-assets: the wallet the session loaded, with the records to come. */
+/**
+ * /user-assets: the platform wallet and the asset wallet behind a switch, their figures in tiles, and
+ * the fund and token records with filters, totals and pages; balances and records follow the live
+ * feed's `wallet` channel without a reload.
+ */
 export const UserAssetsPage = observer(function UserAssetsPage() {
-  const { wallet } = useInjection(WalletStore);
-  const { language } = useInjection(LanguageStore);
   const { t } = useTranslation();
+  const api = useInjection(ApiClient);
+  const liveFeed = useInjection(DeferredLiveFeed);
+  const { language } = useInjection(LanguageStore);
+  const [stores] = useState(() => {
+    const wallet = new WalletService({ api });
+    return { figures: new WalletFiguresStore({ wallet }), records: new WalletRecordsStore({ wallet }) };
+  });
+  const { figures, records } = stores;
+  const [address, go] = useWalletAddress();
+  const filtersKey = JSON.stringify(address.filters);
+
+  useEffect(() => {
+    void figures.load();
+  }, [figures]);
+
+  useEffect(() => {
+    void records.open(address);
+  }, [records, address.kind, filtersKey, address.page]);
+
+  // A balance change on the platform (a deposit, a withdrawal moving on) updates tiles and records.
+  useEffect(() => {
+    let active = true;
+    const unsubscribe: (() => void)[] = [];
+    void liveFeed.load().then((feed) => {
+      if (active) unsubscribe.push(figures.follow(feed), records.follow(feed));
+    });
+    return () => {
+      active = false;
+      for (const stop of unsubscribe) stop();
+    };
+  }, [figures, records, liveFeed]);
+
+  // The store may settle on another page (the last one, when the address went past it).
+  useEffect(() => {
+    if (records.status === 'ready' && records.page !== address.page) go({ page: records.page });
+  }, [records.status, records.page]);
+
   return (
     <MemberPage
       title={t('wallet.title')}
-      intro={t('web.pages.userAssets')}
+      intro={t('walletPage.intro')}
       actions={
         <Link className="button button-primary" to={PATHS.withdraw}>
           {t('withdraw.title')}
         </Link>
       }
     >
-      <section className="panel" aria-labelledby="wallet-balances">
-        <h2 id="wallet-balances">{t('wallet.platformWallet')}</h2>
-        <dl className="figures">
-          <div className="figure">
-            <dt>{t('wallet.balance')}</dt>
-            <dd data-testid="wallet-balance">
-              {formatMoney(wallet.balance, language)}
-              <small>USD</small>
-            </dd>
-          </div>
-          <div className="figure">
-            <dt>{t('wallet.tokenBalance')}</dt>
-            <dd data-testid="wallet-token-balance">{formatMoney(wallet.tokenBalance, language)}</dd>
-          </div>
-        </dl>
-      </section>
-      <NotInPortalSection command="signal-portal wallet">
-        <ul className="info-list">
-          <li>
-            <strong>{t('wallet.realRecords')}</strong>
-          </li>
-          <li>
-            <strong>{t('wallet.tokenRecords')}</strong>
-          </li>
-        </ul>
-      </NotInPortalSection>
+      <WalletFiguresPanel store={figures} view={address.view} onView={(view) => go({ view })} />
+      <WalletRecordsPanel store={records} address={address} go={go} language={language} />
     </MemberPage>
   );
 });

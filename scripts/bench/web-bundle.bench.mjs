@@ -7,6 +7,9 @@
 // the wire against 450 KB, and the time from navigation to its first chart drawn (the chart's
 // performance mark, set when ECharts reports 'finished') against 1 s on the demo data, both after a
 // page.goto (a cold start: empty cache, the whole app) and after a click from the signal list.
+// Then the money screens (assets, report, withdraw, settings, bank and crypto editors, KYC, referral):
+// each must be a chunk of its own that no guest page loads, and its JavaScript beyond what the app
+// already loaded (its chunk and the shared chunks only member screens use) is shown, from the metafile.
 // Run after `npx tsc -b` (the server serves the page): node scripts/bench/web-bundle.bench.mjs
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -34,6 +37,20 @@ const PAGES = [
   { path: '/', chunk: 'LandingPage' },
   { path: '/login', chunk: 'LoginPage' },
 ];
+
+/** The money screens' page chunks (their component names) and their routes. */
+const MONEY_PAGES = [
+  { path: '/user-assets', chunk: 'UserAssetsPage' },
+  { path: '/report', chunk: 'ReportPage' },
+  { path: '/withdraw', chunk: 'WithdrawPage' },
+  { path: '/account-settings', chunk: 'AccountSettingsPage' },
+  { path: '/edit-bank', chunk: 'EditBankPage' },
+  { path: '/edit-crypto', chunk: 'EditCryptoPage' },
+  { path: '/account-settings/kyc-application', chunk: 'KycApplicationPage' },
+  { path: '/referral', chunk: 'ReferralPage' },
+];
+/** Sources of the money screens: none may end up in a chunk a guest loads. */
+const MONEY_INPUT = /src\/(views|stores)\/(wallet|report|withdraw|settings|accounts|kyc|referral)\//;
 
 const gzipSize = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -215,6 +232,50 @@ const detailFromList = async (browser, base, session) => {
   return { ms: drawnAt - clickedAt, path };
 };
 
+/**
+ * A money screen beyond the app's entry: its page chunk and the chunks it imports statically that the
+ * entry does not (shared member pieces such as the kit are counted with every screen that uses them).
+ */
+const moneyPage = async (metafile, chunk, guestClosure) => {
+  const outputs = metafile.outputs;
+  const pages = Object.keys(outputs).filter((file) => file.includes(`/${chunk}-`) && file.endsWith('.js'));
+  if (pages.length !== 1) throw new Error(`${chunk}: ${pages.length} page chunks`);
+  const [page] = pages;
+  const files = new Set();
+  const stack = [page];
+  while (stack.length > 0) {
+    const file = stack.pop();
+    if (files.has(file) || guestClosure.has(file)) continue;
+    files.add(file);
+    for (const imported of outputs[file].imports)
+      if (imported.kind === 'import-statement') stack.push(imported.path);
+  }
+  const own = await gzipOfFiles([page]);
+  const beyond = await gzipOfFiles([...files]);
+  return { page, own: own.gzip, beyond: beyond.gzip, files: files.size };
+};
+
+/** Every money screen in a chunk of its own, none of their code in a guest's chunks. */
+const moneyPages = async (metafile) => {
+  const guestClosure = new Set(PAGES.flatMap(({ chunk }) => guestFiles(metafile, chunk)));
+  const rows = [];
+  const pageChunks = new Set();
+  for (const { path, chunk } of MONEY_PAGES) {
+    const measured = await moneyPage(metafile, chunk, guestClosure);
+    pageChunks.add(measured.page);
+    rows.push({
+      page: path,
+      chunk: measured.page.split('/').pop(),
+      'page chunk gzip': kib(measured.own),
+      [`beyond the entry (files)`]: `${kib(measured.beyond)} (${measured.files})`,
+    });
+  }
+  const leaked = [...guestClosure].filter((file) =>
+    Object.keys(metafile.outputs[file].inputs).some((input) => MONEY_INPUT.test(input)),
+  );
+  return { rows, separate: pageChunks.size === MONEY_PAGES.length, leaked };
+};
+
 const main = async () => {
   const metafile = await buildWeb();
   const withEcharts = echartsOutputs(metafile);
@@ -325,6 +386,14 @@ const main = async () => {
 
   console.table(rows);
   console.table(detailRows);
+  const money = await moneyPages(metafile);
+  console.table(money.rows);
+  if (!money.separate || money.leaked.length > 0) failed = true;
+  console.log(
+    money.leaked.length === 0 && money.separate
+      ? `Money screens: ${MONEY_PAGES.length} chunks of their own; none of their code in a guest chunk.`
+      : `Money screens: separate chunks ${money.separate}; in guest chunks: ${money.leaked.join(', ')}`,
+  );
   if (guestEcharts.length > 0) failed = true;
   console.log(
     guestEcharts.length === 0

@@ -98,9 +98,8 @@ const options = ({ outdir, minify, localeFiles }) => ({
   metafile: true,
   define: { 'process.env.NODE_ENV': JSON.stringify(minify ? 'production' : 'development') },
   alias: {
-    // Inversify needs the metadata API, not reflect-metadata's polyfills of Map, Set and WeakMap, which
-    // every browser we target has: the package's own lite build.
-    'reflect-metadata': 'reflect-metadata/lite',
+    // Inversify needs only the shape of the metadata API (the app uses no decorators): see the shim.
+    'reflect-metadata': './scripts/shims/reflect-metadata-shim.js',
     'use-sync-external-store/shim': './scripts/shims/use-sync-external-store-shim.js',
   },
   logLevel: 'warning',

@@ -6,7 +6,9 @@ import { quoteWithdrawal, type WithdrawalQuote } from '../domain/withdrawal/with
 import type { Withdrawal, WithdrawalConfig } from '../domain/withdrawal/withdrawal.js';
 import type { Random } from '../ports/random.port.js';
 import { dec, maxDecimal, toMoneyString, type DecimalString } from '../shared/money.js';
+import type { ErrorCode } from '../shared/error-codes.js';
 import { fail, ok, type Result } from '../shared/result.js';
+import { parseMoneyAmount } from '../validation/amount.rules.js';
 import { validateWithdrawalAmount } from '../validation/withdrawal-amount.rules.js';
 import { newIdempotencyKey } from './idempotency-key.js';
 
@@ -36,6 +38,70 @@ export const withdrawalContextForRetry = (
   }
   return { ...context, withdrawableBalance: balance };
 };
+
+/**
+ * One withdrawal attempt: the Idempotency-Key made when it started and the body it sends. Its retries
+ * carry the same key, so however often it is sent the server files at most one withdrawal.
+ */
+export interface WithdrawalAttempt {
+  readonly idempotencyKey: string;
+  readonly body: WithdrawalApplyBody;
+}
+
+/**
+ * Codes after which the withdrawal may or may not have been made: the request or its answer was lost
+ * (no answer, or one that is not the API's). Any other answer is definite: the server stored it with
+ * the key, and sending the key again would only replay it.
+ */
+export const ANSWER_LOST_CODES = [
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'apiError',
+] as const satisfies readonly ErrorCode[];
+
+export const isAnswerLost = (result: Result<unknown>): boolean =>
+  result.error && (ANSWER_LOST_CODES as readonly ErrorCode[]).includes(result.value);
+
+/** The amount as the service sends it (at cents), so '100' and '100.00' are the same request. */
+const sentAmount = (amount: string): string => {
+  const parsed = parseMoneyAmount(amount);
+  return parsed.error ? amount.trim() : toMoneyString(parsed.value);
+};
+
+const norm = (text: string): string => text.trim().toUpperCase();
+
+/** Whether two bodies are the same request once checked (amount at cents, codes in capitals). */
+export const sameWithdrawalRequest = (a: WithdrawalApplyBody, b: WithdrawalApplyBody): boolean => {
+  if (a.type !== b.type || sentAmount(a.amount) !== sentAmount(b.amount)) return false;
+  if (norm(a.currency) !== norm(b.currency)) return false;
+  if (a.type === 'WIRE' && b.type === 'WIRE') return a.bankAccountId === b.bankAccountId;
+  if (a.type === 'CRYPTO' && b.type === 'CRYPTO')
+    return norm(a.network) === norm(b.network) && a.cryptoAddressId === b.cryptoAddressId;
+  return false;
+};
+
+/**
+ * The attempt a submit belongs to. An attempt still open (its answer was lost) is retried when the
+ * same request is sent again: same key, and `retry` says the early balance check must be lifted
+ * (withdrawalContextForRetry). Any other request starts a new attempt with a fresh key.
+ */
+export const attemptFor = (
+  open: WithdrawalAttempt | null,
+  body: WithdrawalApplyBody,
+  newKey: () => string,
+): { readonly attempt: WithdrawalAttempt; readonly retry: boolean } =>
+  open !== null && sameWithdrawalRequest(open.body, body)
+    ? { attempt: open, retry: true }
+    : { attempt: { idempotencyKey: newKey(), body }, retry: false };
+
+/**
+ * What is left open after an answer: the attempt itself when the answer was lost (its retry must
+ * carry the same key), nothing after a definite answer (the next submit gets a fresh key).
+ */
+export const attemptAfter = (
+  attempt: WithdrawalAttempt,
+  result: Result<unknown>,
+): WithdrawalAttempt | null => (isAnswerLost(result) ? attempt : null);
 
 /** Withdrawals: the platform's settings, quote, apply (idempotent), history and cancel. */
 export class WithdrawalsService {

@@ -123,3 +123,14 @@ export const withdrawalBalanceEffect = (
   }
   throw new RangeError(`withdrawalBalanceEffect: no move ${String(from)} -> ${to}`);
 };
+
+/** The actions the machine allows from a status (an operator's and the owner's alike). */
+export const withdrawalActionsFrom = (status: WithdrawalStatus): readonly WithdrawalActionType[] =>
+  WITHDRAWAL_ACTION_TYPES.filter((type) => SOURCES[type].includes(status));
+
+/**
+ * Whether the owner may still cancel: the same answer `applyWithdrawalAction` gives to the owner's
+ * cancel, so a screen offers the button exactly when the server would accept it.
+ */
+export const canCancelWithdrawal = (w: Pick<Withdrawal, 'status'>): boolean =>
+  SOURCES.cancel.includes(w.status);

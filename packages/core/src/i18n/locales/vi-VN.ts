@@ -5,6 +5,7 @@ import { signalWizardViVN } from './signal-wizard/vi-VN.js';
 import { signalDetailViVN } from './signal-detail/vi-VN.js';
 import { signalEditViVN } from './signal-edit/vi-VN.js';
 import { twOrderViVN } from './tw-order/vi-VN.js';
+import { withdrawPageViVN } from './withdraw-page/vi-VN.js';
 import { accountsPageViVN } from './accounts-page/vi-VN.js';
 import { walletPageViVN } from './wallet-page/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
@@ -1106,6 +1107,7 @@ export const viVN = {
   signalDetail: signalDetailViVN,
   signalEdit: signalEditViVN,
   twOrder: twOrderViVN,
+  withdrawPage: withdrawPageViVN,
   accountsPage: accountsPageViVN,
   walletPage: walletPageViVN,
 } satisfies LocaleResource;

@@ -260,7 +260,14 @@ describe('KycService', () => {
 describe('ReferralService', () => {
   it('reads the referral data', async () => {
     const { http, api } = fakeApi(new FakeHttp());
-    const referral = { code: 'ABC', link: 'https://x/r/ABC', successCount: 1, totalReward: '5', users: [] };
+    const referral = {
+      code: 'ABC',
+      link: 'https://x/r/ABC',
+      successCount: 1,
+      totalReward: '5',
+      users: [],
+      rewards: [],
+    };
     http.respond('GET /user/referral', referral);
     expect(await new ReferralService({ api }).referral()).toEqual(ok(referral));
   });

@@ -1,5 +1,13 @@
 import { randomInt } from 'node:crypto';
-import { dec, toDecimalString, type Referral } from '@signal-portal/core';
+import {
+  dec,
+  REWARD_TYPES,
+  rewardTotalsOf,
+  toDecimalString,
+  type Referral,
+  type RewardTotal,
+  type RewardType,
+} from '@signal-portal/core';
 import { creditReward } from '../money/wallet-ops.js';
 import type { SqlExecutor } from '../storage/database.port.js';
 import { referralCodeTaken, type UserRecord } from '../storage/users.repository.js';
@@ -62,7 +70,30 @@ export const grantSignUpRewards = async (tx: SqlExecutor, user: UserRecord, at: 
 /** The most referred users the referral page lists (the count covers them all). */
 export const REFERRAL_LIST_LIMIT = 200;
 
-/** The referral page of a user: code, link, count, total reward and the newest referred users. */
+/**
+ * The user's token rewards by type, summed in SQL from the ledger: the REWARD_* transactions' entries on
+ * the user's USER_TOKEN account (numeric, so exact), how many transactions and their sum per type.
+ * Every reward type is answered, in REWARD_TYPES order, zero when never rewarded.
+ */
+export const loadRewardTotals = async (db: SqlExecutor, user: UserRecord): Promise<RewardTotal[]> => {
+  const { rows } = await db.query<{ type: RewardType; n: number; total: string }>(
+    `SELECT t.type, count(DISTINCT t.id)::int AS n, sum(e.amount)::text AS total
+     FROM ledger_entries e
+     JOIN ledger_transactions t ON t.site_id = e.site_id AND t.id = e.transaction_id
+     JOIN ledger_accounts a ON a.site_id = e.site_id AND a.id = e.account_id
+     WHERE e.site_id = $1 AND a.user_id = $2 AND a.code = 'USER_TOKEN' AND t.type = ANY($3::text[])
+     GROUP BY t.type`,
+    [user.siteId, user.id, [...REWARD_TYPES]],
+  );
+  return rewardTotalsOf(
+    rows.map((row) => ({ type: row.type, count: row.n, total: toDecimalString(dec(row.total)) })),
+  );
+};
+
+/**
+ * The referral page of a user: code, link, count, total reward, the newest referred users and the
+ * rewards by type.
+ */
 export const loadReferral = async (
   db: SqlExecutor,
   user: UserRecord,
@@ -100,5 +131,6 @@ export const loadReferral = async (
       joinedAt: row.created_at.toISOString(),
       reward: toDecimalString(dec(row.reward)),
     })),
+    rewards: await loadRewardTotals(db, user),
   };
 };

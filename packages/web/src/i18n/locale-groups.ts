@@ -32,6 +32,8 @@ export const LOCALE_GROUPS = {
     'withdrawPage',
     'accountsPage',
     'walletPage',
+    'kycPage',
+    'referralPage',
   ],
 } as const;
 

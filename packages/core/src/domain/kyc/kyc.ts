@@ -25,3 +25,19 @@ export interface KycApplication {
   readonly documentType: KycDocumentType;
   readonly documentNumber: string;
 }
+
+/** The images of an application, in form order (the multipart file names of POST /user/kyc). */
+export const KYC_DOCUMENT_FILES = ['documentFront', 'documentBack', 'selfie'] as const;
+export type KycDocumentFile = (typeof KYC_DOCUMENT_FILES)[number];
+
+/**
+ * Whether a document type has a second side worth photographing: a passport's identity page is one
+ * image; an identity card and a driving licence carry data on both sides.
+ */
+export const KYC_DOCUMENT_HAS_BACK: Readonly<Record<KycDocumentType, boolean>> = {
+  PASSPORT: false,
+  ID_CARD: true,
+  DRIVING_LICENSE: true,
+};
+
+export const needsDocumentBack = (type: KycDocumentType): boolean => KYC_DOCUMENT_HAS_BACK[type];

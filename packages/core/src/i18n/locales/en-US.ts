@@ -20,6 +20,8 @@ import { twOrderEnUS } from './tw-order/en-US.js';
 import { withdrawPageEnUS } from './withdraw-page/en-US.js';
 import { accountsPageEnUS } from './accounts-page/en-US.js';
 import { walletPageEnUS } from './wallet-page/en-US.js';
+import { kycPageEnUS } from './kyc-page/en-US.js';
+import { referralPageEnUS } from './referral-page/en-US.js';
 
 export type { DeepStringShape } from './text-shape.js';
 
@@ -1124,6 +1126,8 @@ export const enUS = {
   withdrawPage: withdrawPageEnUS,
   accountsPage: accountsPageEnUS,
   walletPage: walletPageEnUS,
+  kycPage: kycPageEnUS,
+  referralPage: referralPageEnUS,
 } as const;
 
 /** What every locale provides: the key tree of en-US, every leaf a string. */

@@ -8,6 +8,8 @@ import { twOrderJaJP } from './tw-order/ja-JP.js';
 import { withdrawPageJaJP } from './withdraw-page/ja-JP.js';
 import { accountsPageJaJP } from './accounts-page/ja-JP.js';
 import { walletPageJaJP } from './wallet-page/ja-JP.js';
+import { kycPageJaJP } from './kyc-page/ja-JP.js';
+import { referralPageJaJP } from './referral-page/ja-JP.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Japanese (ja-JP). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1104,4 +1106,6 @@ export const jaJP = {
   withdrawPage: withdrawPageJaJP,
   accountsPage: accountsPageJaJP,
   walletPage: walletPageJaJP,
+  kycPage: kycPageJaJP,
+  referralPage: referralPageJaJP,
 } satisfies LocaleResource;

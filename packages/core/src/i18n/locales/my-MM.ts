@@ -8,6 +8,8 @@ import { twOrderMyMM } from './tw-order/my-MM.js';
 import { withdrawPageMyMM } from './withdraw-page/my-MM.js';
 import { accountsPageMyMM } from './accounts-page/my-MM.js';
 import { walletPageMyMM } from './wallet-page/my-MM.js';
+import { kycPageMyMM } from './kyc-page/my-MM.js';
+import { referralPageMyMM } from './referral-page/my-MM.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Burmese (my-MM, Unicode). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1064,4 +1066,6 @@ export const myMM = {
   withdrawPage: withdrawPageMyMM,
   accountsPage: accountsPageMyMM,
   walletPage: walletPageMyMM,
+  kycPage: kycPageMyMM,
+  referralPage: referralPageMyMM,
 } satisfies LocaleResource;

@@ -8,6 +8,8 @@ import { twOrderViVN } from './tw-order/vi-VN.js';
 import { withdrawPageViVN } from './withdraw-page/vi-VN.js';
 import { accountsPageViVN } from './accounts-page/vi-VN.js';
 import { walletPageViVN } from './wallet-page/vi-VN.js';
+import { kycPageViVN } from './kyc-page/vi-VN.js';
+import { referralPageViVN } from './referral-page/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Vietnamese (vi-VN). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1110,4 +1112,6 @@ export const viVN = {
   withdrawPage: withdrawPageViVN,
   accountsPage: accountsPageViVN,
   walletPage: walletPageViVN,
+  kycPage: kycPageViVN,
+  referralPage: referralPageViVN,
 } satisfies LocaleResource;

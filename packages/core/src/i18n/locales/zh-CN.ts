@@ -8,6 +8,8 @@ import { twOrderZhCN } from './tw-order/zh-CN.js';
 import { withdrawPageZhCN } from './withdraw-page/zh-CN.js';
 import { accountsPageZhCN } from './accounts-page/zh-CN.js';
 import { walletPageZhCN } from './wallet-page/zh-CN.js';
+import { kycPageZhCN } from './kyc-page/zh-CN.js';
+import { referralPageZhCN } from './referral-page/zh-CN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Simplified Chinese (mainland China). */
@@ -1043,4 +1045,6 @@ export const zhCN = {
   withdrawPage: withdrawPageZhCN,
   accountsPage: accountsPageZhCN,
   walletPage: walletPageZhCN,
+  kycPage: kycPageZhCN,
+  referralPage: referralPageZhCN,
 } satisfies LocaleResource;

@@ -8,6 +8,8 @@ import { twOrderZhTW } from './tw-order/zh-TW.js';
 import { withdrawPageZhTW } from './withdraw-page/zh-TW.js';
 import { accountsPageZhTW } from './accounts-page/zh-TW.js';
 import { walletPageZhTW } from './wallet-page/zh-TW.js';
+import { kycPageZhTW } from './kyc-page/zh-TW.js';
+import { referralPageZhTW } from './referral-page/zh-TW.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Traditional Chinese (Taiwan). */
@@ -1043,4 +1045,6 @@ export const zhTW = {
   withdrawPage: withdrawPageZhTW,
   accountsPage: accountsPageZhTW,
   walletPage: walletPageZhTW,
+  kycPage: kycPageZhTW,
+  referralPage: referralPageZhTW,
 } satisfies LocaleResource;

@@ -254,6 +254,9 @@ describe('sign-up by code', () => {
               reward: REWARD_INTRODUCE_AMOUNT,
             },
           ],
+          rewards: expect.arrayContaining([
+            { type: 'REWARD_INTRODUCE', count: 1, total: REWARD_INTRODUCE_AMOUNT },
+          ]) as unknown,
         },
       });
     });

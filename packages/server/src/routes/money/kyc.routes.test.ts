@@ -147,6 +147,25 @@ describe('identity verification', () => {
     expect(await status(member)).toMatchObject({ status: 'UNVERIFIED' });
   });
 
+  it('a two-sided document needs its back: an identity card or a driving licence, not a passport', async () => {
+    const member = await server.signIn();
+    for (const documentType of ['ID_CARD', 'DRIVING_LICENSE']) {
+      expect((await submit(member, { ...KYC_FIELDS, documentType }, { documentFront: PNG })).body).toEqual({
+        error: 'FIELD_REQUIRED',
+      });
+    }
+    expect(await status(member)).toMatchObject({ status: 'UNVERIFIED' });
+    const card = await submit(
+      member,
+      { ...KYC_FIELDS, documentType: 'ID_CARD' },
+      {
+        documentFront: PNG,
+        documentBack: JPEG,
+      },
+    );
+    expect(card.body.kyc).toMatchObject({ status: 'UNDER_REVIEW' });
+  });
+
   it('documents are private: stored as kyc-document files, never served publicly', async () => {
     const member = await server.signIn();
     await submit(member);

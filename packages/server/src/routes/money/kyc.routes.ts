@@ -1,5 +1,6 @@
 import {
   fail,
+  missingKycDocuments,
   ok,
   utcDay,
   validateImage,
@@ -116,6 +117,13 @@ export const registerKycRoutes = (app: FastifyInstance, ctx: ServerContext): voi
     const now = nowOf(ctx);
     const valid = validateKycApplication(application, utcDay(now.getTime()));
     if (valid.error) return valid;
+    // A two-sided document (an identity card, a driving licence) needs its back too.
+    const { files } = form.value;
+    const present = {
+      documentFront: files.documentFront !== undefined,
+      documentBack: files.documentBack !== undefined,
+    };
+    if (missingKycDocuments(valid.value.documentType, present).length > 0) return fail('FIELD_REQUIRED');
     const documents = documentsOf(form.value.files);
     if (documents.error) return documents;
     return ctx.db.transaction((tx) =>

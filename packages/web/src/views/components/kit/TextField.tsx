@@ -6,6 +6,7 @@ import {
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useInjection } from '../../../di/injection.js';
 import { UiStore } from '../../../stores/ui.store.js';
@@ -15,6 +16,8 @@ import { ErrorIcon } from '../icons.js';
 export interface FieldProblem {
   readonly code: ErrorCode;
   readonly params?: Readonly<Record<string, string | number>>;
+  /** A message of the screen's own that says more at this field than the code's general one. */
+  readonly messageKey?: ParseKeys;
 }
 
 /** The message under a field, named by the field's aria-describedby. */
@@ -37,7 +40,7 @@ export const FieldMessage = ({
   return (
     <p id={id} className="field-error" role="alert">
       <ErrorIcon size={16} />
-      {t(errorMessageKey(problem.code), problem.params ?? {})}
+      {t(problem.messageKey ?? errorMessageKey(problem.code), problem.params ?? {})}
     </p>
   );
 };

@@ -1,0 +1,107 @@
+/** Texts of the `kycPage` namespace in en-US: the identity verification screen. */
+export const kycPageEnUS = {
+  intro: 'We verify the identity of every provider before the first withdrawal, as the law asks of us.',
+  backToSettings: 'Account settings',
+  statusLabel: 'Verification status',
+  unverified: {
+    title: 'Verify your identity',
+    text: 'It takes about five minutes. Have your passport, national ID card or driver’s license at hand.',
+    steps: {
+      details: 'Your name, date of birth and nationality, as written in your document.',
+      document: 'The type and number of your document, and clear photos of it.',
+      review: 'Our team reviews your application, usually within 1–3 business days.',
+    },
+  },
+  underReview: {
+    title: 'Your documents are under review',
+    submittedAt: 'Submitted {{time}}',
+    nextTitle: 'What happens next',
+    next: {
+      review: 'A reviewer checks your details and photos, usually within 1–3 business days.',
+      result: 'This page shows the decision as soon as it is made: it checks every 30 seconds while open.',
+      withdraw: 'Once you are verified, you can withdraw your earnings.',
+    },
+    lastChecked: 'Last checked {{time}}',
+    checkNow: 'Check now',
+    checking: 'Checking…',
+  },
+  approved: {
+    title: 'Your identity is verified',
+    since: 'Verified since {{time}}',
+    text: 'You can now withdraw your earnings by wire transfer or crypto.',
+    withdraw: 'Go to withdrawal',
+  },
+  failed: {
+    title: 'Your verification was not successful',
+    reviewedAt: 'Reviewed {{time}}',
+    noComment: 'The reviewer left no comment.',
+    text: 'Correct what the reviewer points out and hand in your application again.',
+  },
+  blocked: {
+    title: 'Identity verification is blocked',
+    text: 'Verification is blocked for this account, so no new application can be handed in. Please contact customer service and give them your username, {{username}}.',
+  },
+  form: {
+    title: 'Application',
+    againTitle: 'Verify again',
+    cancelAgain: 'Cancel',
+    personTitle: 'Your details',
+    personText: 'Exactly as written in your document.',
+    documentTitle: 'Your document',
+    photosTitle: 'Photos of your document',
+    photosText:
+      'PNG, JPEG or WebP images of at most {{limit}} each. All four corners visible, sharp, without glare.',
+    birthDateHint: 'You must be at least {{min}} years old.',
+    nationalityChoose: 'Choose a country',
+    documentTypeHint: {
+      PASSPORT: 'The page with your photo.',
+      ID_CARD: 'Front and back.',
+      DRIVING_LICENSE: 'Front and back.',
+    },
+    documentNumberHint: 'Letters, digits and hyphens; spaces are ignored.',
+    selfie: 'A selfie holding your document',
+    selfieHint: 'Optional: it speeds up the review.',
+    submit: 'Submit for review',
+    submitting: 'Uploading your documents…',
+    requiredNote: 'All fields are required unless marked optional.',
+  },
+  upload: {
+    choose: 'Choose image',
+    replace: 'Replace',
+    remove: 'Remove',
+    empty: 'No image chosen',
+    preview: 'Preview: {{label}}',
+    drop: 'or drop an image here',
+    fileInfo: '{{name}}, {{size}}',
+  },
+  problems: {
+    name: {
+      FIELD_REQUIRED: 'Enter this name as written in your document.',
+      INVALID_PARAMETERS: 'Use letters only; spaces, apostrophes, hyphens and dots are allowed.',
+      TEXT_TOO_LONG: 'At most {{max}} characters.',
+    },
+    birthDate: {
+      DATE_RANGE_INVALID: 'Enter your real date of birth.',
+      AGE_NOT_CONFIRMED: 'You must be at least {{min}} years old to verify your identity.',
+    },
+    nationality: 'Choose your nationality.',
+    documentType: 'Choose the document you will photograph.',
+    documentNumber: {
+      FIELD_REQUIRED: 'Enter the number printed on your document.',
+      INVALID_PARAMETERS: 'Use {{min}} to {{max}} letters, digits or hyphens.',
+    },
+    documentMissing: {
+      documentFront: 'Add a photo of the front of your document.',
+      documentBack: 'Add a photo of the back of your document.',
+    },
+    FILE_FORMAT: '{{name}} is not a PNG, JPEG or WebP image. Choose another file.',
+    FILE_SIZE: '{{name}} is {{size}}, over the limit of {{limit}}. Choose a smaller image.',
+    unreadable: 'This file could not be read. Choose it again.',
+  },
+  toast: {
+    submitted: 'Your documents have been submitted for review.',
+    approved: 'Your identity is verified. You can now withdraw.',
+    failed: 'Your identity verification was not successful. See the reviewer’s comment.',
+    blocked: 'Identity verification is blocked for this account.',
+  },
+} as const;

@@ -24,6 +24,12 @@ import { API_ROUTES } from './routes.js';
 import type { MultipartForm } from './wire.types.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/**
+ * The query parameter that carries the site token on a CSV link (`format=csv` routes only): a browser
+ * that opens a link cannot send the Authorization header, and the token is public anyway (the page's
+ * meta tag); the session cookie stays what signs the member in.
+ */
+export const SITE_TOKEN_QUERY_PARAM = 'siteToken';
 
 type ParamsOption<K extends RouteKey> = [ParamNameOf<K>] extends [never]
   ? { readonly params?: never }
@@ -166,6 +172,22 @@ export class ApiClient {
       contentType: headers['content-type'] ?? 'text/csv',
       filename: filenameOf(headers['content-disposition']),
       chunks: response.value.stream(),
+    });
+  }
+
+  /**
+   * The URL of a CSV report that a browser opens as a plain link (an anchor), so the download streams
+   * straight to disk, however large, and starts at once: `format=csv` and the site token in the query;
+   * the session cookie goes with the request as with every call.
+   */
+  downloadUrl<K extends CsvRouteKey>(key: K, ...[options]: CallArgs<K>): string {
+    const given = (options ?? {}) as CallOptions<K>;
+    const token =
+      typeof this.options.siteToken === 'function' ? this.options.siteToken() : this.options.siteToken;
+    return this.urlOf(key, given.params, {
+      ...given.query,
+      format: 'csv',
+      [SITE_TOKEN_QUERY_PARAM]: token,
     });
   }
 

@@ -8,6 +8,7 @@ import type { KycState } from '../domain/kyc/kyc.js';
 import type { SignalPerformance } from '../domain/metrics/performance.types.js';
 import type { Order } from '../domain/order/order.js';
 import type { FollowOrderRecord, ProfitShareRecord } from '../domain/profit-share/profit-share-record.js';
+import type { FollowOrderTotals, ProfitShareTotals } from '../domain/profit-share/report-totals.js';
 import type { Referral } from '../domain/referral/referral.js';
 import type { Robot } from '../domain/robot/robot.js';
 import type { BrokerServer, ConnectRequest } from '../domain/signal/account-link.js';
@@ -41,6 +42,7 @@ import type {
   ProfitShareReportQuery,
   RealRecordQuery,
   RecordsPage,
+  ReportPage,
   RegisterByEmailBody,
   RegisterByPhoneBody,
   ServerSearchQuery,
@@ -160,9 +162,24 @@ export interface ApiContract {
   'GET /signal/{id}/tw/order': RouteDef<'orders', Page<Order>, PageQuery>;
 
   // ---- reports (proposal; format=csv streams CSV) ----
-  'GET /report/settlement': RouteDef<'records', Page<ProfitShareRecord>, ProfitShareReportQuery>;
-  'GET /report/unsettled': RouteDef<'records', Page<ProfitShareRecord>, ProfitShareReportQuery>;
-  'GET /report/order': RouteDef<'records', Page<FollowOrderRecord>, OrderReportQuery>;
+  /** With `totals`: the sums of every record the filters match, over all pages (ReportPage). */
+  'GET /report/settlement': RouteDef<
+    'records',
+    ReportPage<ProfitShareRecord, ProfitShareTotals>,
+    ProfitShareReportQuery
+  >;
+  /** With `totals`: the sums of every record the filters match, over all pages (ReportPage). */
+  'GET /report/unsettled': RouteDef<
+    'records',
+    ReportPage<ProfitShareRecord, ProfitShareTotals>,
+    ProfitShareReportQuery
+  >;
+  /** With `totals`: the sums of every record the filters match, over all pages (ReportPage). */
+  'GET /report/order': RouteDef<
+    'records',
+    ReportPage<FollowOrderRecord, FollowOrderTotals>,
+    OrderReportQuery
+  >;
 
   // ---- withdrawals (proposal) ----
   'GET /withdraw/config': RouteDef<'config', WithdrawalConfig>;

@@ -178,6 +178,11 @@ export interface OrderReportQuery extends PageQuery, DateRangeQuery {
   readonly format?: ReportFormat;
 }
 
+/** A page of a report and the totals of every record its filters match (all pages, not only this one). */
+export interface ReportPage<T, Totals> extends Page<T> {
+  readonly totals: Totals;
+}
+
 // ---- withdrawals --------------------------------------------------------------------------------
 
 /** POST /withdraw (with an Idempotency-Key header): wire to a bank account or crypto to an address. */

@@ -1,6 +1,10 @@
 import { FakeClock, FakeHttp } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { KycApplication } from '../domain/kyc/kyc.js';
+import {
+  EMPTY_FOLLOW_ORDER_TOTALS,
+  EMPTY_PROFIT_SHARE_TOTALS,
+} from '../domain/profit-share/report-totals.js';
 import { fail, ok } from '../shared/result.js';
 import { AccountsService } from './accounts.service.js';
 import { KycService } from './kyc.service.js';
@@ -10,17 +14,19 @@ import { fakeApi, PNG_BYTES } from './services.test-helpers.js';
 import { WalletService } from './wallet.service.js';
 
 const EMPTY_PAGE = { list: [], total: 0, page: 1, pageSize: 20 };
+const EMPTY_SHARES = { ...EMPTY_PAGE, totals: EMPTY_PROFIT_SHARE_TOTALS };
+const EMPTY_ORDERS = { ...EMPTY_PAGE, totals: EMPTY_FOLLOW_ORDER_TOTALS };
 
 describe('ReportsService', () => {
   it('asks for JSON pages with the filters', async () => {
     const { http, api } = fakeApi(new FakeHttp());
     http
-      .respond('GET /report/settlement', EMPTY_PAGE)
-      .respond('GET /report/unsettled', EMPTY_PAGE)
-      .respond('GET /report/order', EMPTY_PAGE);
+      .respond('GET /report/settlement', EMPTY_SHARES)
+      .respond('GET /report/unsettled', EMPTY_SHARES)
+      .respond('GET /report/order', EMPTY_ORDERS);
     const reports = new ReportsService({ api });
     expect(await reports.settlements({ signalId: 's1', from: '2024-01-01', to: '2024-02-01' })).toEqual(
-      ok(EMPTY_PAGE),
+      ok(EMPTY_SHARES),
     );
     expect(http.lastRequest().query).toEqual({
       signalId: 's1',
@@ -28,8 +34,8 @@ describe('ReportsService', () => {
       to: '2024-02-01',
       format: 'json',
     });
-    expect(await reports.unsettled({ status: 'RESETTLEMENT' })).toEqual(ok(EMPTY_PAGE));
-    expect(await reports.orders({ symbol: 'EURUSD' })).toEqual(ok(EMPTY_PAGE));
+    expect(await reports.unsettled({ status: 'RESETTLEMENT' })).toEqual(ok(EMPTY_SHARES));
+    expect(await reports.orders({ symbol: 'EURUSD' })).toEqual(ok(EMPTY_ORDERS));
   });
 
   it('refuses a reversed date range before calling', async () => {

@@ -1,14 +1,20 @@
 import type { ApiClient, Download } from '../api/api-client.js';
 import type { CsvRouteKey } from '../api/contract.js';
-import type { OrderReportQuery, ProfitShareReportQuery } from '../api/payloads.js';
-import type { DateRangeQuery, Page } from '../api/wire.types.js';
+import type { OrderReportQuery, ProfitShareReportQuery, ReportPage } from '../api/payloads.js';
+import type { DateRangeQuery } from '../api/wire.types.js';
 import type { FollowOrderRecord, ProfitShareRecord } from '../domain/profit-share/profit-share-record.js';
+import type { FollowOrderTotals, ProfitShareTotals } from '../domain/profit-share/report-totals.js';
 import { ok, type Result } from '../shared/result.js';
 import { validateDateRange } from '../validation/date-range.rules.js';
 
 /** The three reports of the report page. */
 export const REPORT_KINDS = ['settlement', 'unsettled', 'order'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+
+/** A page of profit shares and the totals of all the shares its filters match. */
+export type ProfitShareReport = ReportPage<ProfitShareRecord, ProfitShareTotals>;
+/** A page of copied orders and the totals of all the orders its filters match. */
+export type FollowOrderReport = ReportPage<FollowOrderRecord, FollowOrderTotals>;
 
 const ROUTE_OF = {
   settlement: 'GET /report/settlement',
@@ -26,23 +32,31 @@ const checkRange = (query: DateRangeQuery): Result<void> => {
   return range.error ? range : ok(undefined);
 };
 
+/** A CSV carries the whole filtered list: paging has no meaning there. */
+const withoutPaging = <Q extends { page?: number; pageSize?: number; format?: string }>({
+  page: _page,
+  pageSize: _pageSize,
+  format: _format,
+  ...rest
+}: Q): Omit<Q, 'page' | 'pageSize' | 'format'> => rest;
+
 /** Profit-share reports (settled, unsettled) and the copied orders, as pages or as a CSV stream. */
 export class ReportsService {
   constructor(private readonly deps: { readonly api: ApiClient }) {}
 
-  async settlements(query: ProfitShareReportQuery = {}): Promise<Result<Page<ProfitShareRecord>>> {
+  async settlements(query: ProfitShareReportQuery = {}): Promise<Result<ProfitShareReport>> {
     const range = checkRange(query);
     if (range.error) return range;
     return this.deps.api.call('GET /report/settlement', { query: { ...query, format: 'json' } });
   }
 
-  async unsettled(query: ProfitShareReportQuery = {}): Promise<Result<Page<ProfitShareRecord>>> {
+  async unsettled(query: ProfitShareReportQuery = {}): Promise<Result<ProfitShareReport>> {
     const range = checkRange(query);
     if (range.error) return range;
     return this.deps.api.call('GET /report/unsettled', { query: { ...query, format: 'json' } });
   }
 
-  async orders(query: OrderReportQuery = {}): Promise<Result<Page<FollowOrderRecord>>> {
+  async orders(query: OrderReportQuery = {}): Promise<Result<FollowOrderReport>> {
     const range = checkRange(query);
     if (range.error) return range;
     return this.deps.api.call('GET /report/order', { query: { ...query, format: 'json' } });
@@ -59,6 +73,24 @@ export class ReportsService {
       case 'settlement':
       case 'unsettled':
         return this.deps.api.download(ROUTE_OF[report], { query });
+    }
+  }
+
+  /**
+   * The link a browser opens to save the whole filtered report as CSV (ApiClient.downloadUrl): the
+   * same filters as the pages, without paging, so the file holds exactly what the filters show.
+   */
+  downloadUrl<K extends ReportKind>(kind: K, query: ReportQueryOf<K> = {}): Result<string> {
+    const range = checkRange(query);
+    if (range.error) return range;
+    const filters = withoutPaging(query);
+    const report: ReportKind = kind;
+    switch (report) {
+      case 'order':
+        return ok(this.deps.api.downloadUrl('GET /report/order', { query: filters }));
+      case 'settlement':
+      case 'unsettled':
+        return ok(this.deps.api.downloadUrl(ROUTE_OF[report], { query: filters }));
     }
   }
 }

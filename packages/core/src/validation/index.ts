@@ -20,3 +20,4 @@ export * from './description-counts.js';
 export * from './tw-order.rules.js';
 export * from './symbol-pairs.rules.js';
 export * from './connect-fields.rules.js';
+export * from './report-days.rules.js';

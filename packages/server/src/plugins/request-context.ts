@@ -5,6 +5,7 @@ import type { ServerContext } from '../context.js';
 import { sendError } from '../http/reply.js';
 import { readSession, SESSION_COOKIE, sessionNow, type Member } from '../http/session.js';
 import { bearerToken, originAllowed, readSiteToken } from '../http/site-token.js';
+import { csvSiteToken } from '../http/csv-site-token.js';
 import { cachedSiteLookup } from '../storage/site-cache.js';
 import { findSiteById } from '../storage/sites.repository.js';
 
@@ -30,7 +31,9 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
   const siteById = cachedSiteLookup((id) => findSiteById(ctx.db, id));
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const siteId = await readSiteToken(bearerToken(request.headers.authorization), ctx.secrets.siteTokenKey);
+    // A CSV link may carry the site token in its query instead (see csvSiteToken).
+    const token = bearerToken(request.headers.authorization) ?? csvSiteToken(request, app.prefix);
+    const siteId = await readSiteToken(token, ctx.secrets.siteTokenKey);
     const site = siteId === undefined ? undefined : await siteById(siteId);
     if (!site) return sendError(reply, 'JWT_FORMAT');
     if (!site.enable) return sendError(reply, 'SITE_DISABLED');

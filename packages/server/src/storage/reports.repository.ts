@@ -1,4 +1,4 @@
-import type { FollowType, ProfitShareStatus } from '@signal-portal/core';
+import { PLATFORM_FEE_RATE, type FollowType, type ProfitShareStatus } from '@signal-portal/core';
 import type { SqlExecutor } from './database.port.js';
 
 /** A profit-share record as settlement writes it (money as decimal strings). */
@@ -274,12 +274,77 @@ export const readReportRows = async <Row extends { t: Date; id: string }>(
   return rows;
 };
 
-export const countReportRows = async (db: SqlExecutor, report: ReportSql): Promise<number> => {
-  const { rows } = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM (${report.inner}) q`,
+/** Sums of a profit-share report as the database gives them (numeric as text, unrounded). */
+export interface ShareTotalsRow {
+  readonly records: number;
+  readonly profitShare: string;
+  readonly fee: string;
+  readonly receive: string;
+}
+
+/**
+ * How many shares a report's filters match and the sums of their amounts, over every row (not a page).
+ * Each amount is rounded to cents before it is added, as each row is shown, so the totals are the sum
+ * of the rows of the CSV. A robot's pending (UNSETTLED) row carries no amounts: it is priced here as
+ * the core's settleProfitShare prices it for the row (share = percent x max(0, profit - hwm) rounded
+ * down to cents; fee = 10% of it, half away from zero; receive = share - fee); a test holds the two
+ * together.
+ */
+export const sumShareReport = async (db: SqlExecutor, report: ReportSql): Promise<ShareTotalsRow> => {
+  const { rows } = await db.query<{ records: number; profit_share: string; fee: string; receive: string }>(
+    `SELECT count(*)::int AS records, coalesce(sum(share), 0)::text AS profit_share,
+       coalesce(sum(fee), 0)::text AS fee, coalesce(sum(share - fee), 0)::text AS receive
+     FROM (
+       SELECT share, CASE WHEN p.percent IS NULL THEN round(p.fee::numeric, 2) ELSE round(share * ${PLATFORM_FEE_RATE}, 2) END AS fee
+       FROM (
+         SELECT q.percent, q.fee, CASE WHEN q.percent IS NULL THEN round(q.profit_share::numeric, 2)
+           ELSE trunc(greatest(q.profit::numeric - q.hwm::numeric, 0) * q.percent::numeric / 100, 2) END AS share
+         FROM (${report.inner}) q
+       ) p
+     ) priced`,
     report.params,
   );
-  return rows[0]?.total ?? 0;
+  const row = rows[0];
+  return {
+    records: row?.records ?? 0,
+    profitShare: row?.profit_share ?? '0',
+    fee: row?.fee ?? '0',
+    receive: row?.receive ?? '0',
+  };
+};
+
+/** Sums of the copied-orders report as the database gives them. */
+export interface OrderTotalsRow {
+  readonly records: number;
+  readonly followOrders: string;
+  readonly followVolume: string;
+  readonly profit: string;
+}
+
+/**
+ * How many copied orders a report's filters match and their sums: follow orders, follow volume
+ * (exact, as each row shows it) and profit (each row rounded to cents, as shown, then added).
+ */
+export const sumOrderReport = async (db: SqlExecutor, report: ReportSql): Promise<OrderTotalsRow> => {
+  const { rows } = await db.query<{
+    records: number;
+    follow_orders: string;
+    follow_volume: string;
+    profit: string;
+  }>(
+    `SELECT count(*)::int AS records, coalesce(sum(q.follow_orders), 0)::text AS follow_orders,
+       coalesce(sum(q.follow_volume::numeric), 0)::text AS follow_volume,
+       coalesce(sum(round(q.profit::numeric, 2)), 0)::text AS profit
+     FROM (${report.inner}) q`,
+    report.params,
+  );
+  const row = rows[0];
+  return {
+    records: row?.records ?? 0,
+    followOrders: row?.follow_orders ?? '0',
+    followVolume: row?.follow_volume ?? '0',
+    profit: row?.profit ?? '0',
+  };
 };
 
 /** A provider's own signal that is not deleted, or undefined (another user's or site's is not found). */

@@ -29,6 +29,7 @@ export const LOCALE_GROUPS = {
     'signalDetail',
     'signalEdit',
     'twOrder',
+    'reportPage',
     'withdrawPage',
     'accountsPage',
     'walletPage',

@@ -197,35 +197,45 @@ const share = (id: string, profitShare: string, fee: string, receive: string): P
 });
 
 describe('report summary', () => {
-  it('adds every page of each report in decimals', async () => {
+  it('reads the totals the server works out over every page, one smallest page per report', async () => {
     const adapters = fakes();
-    const settled = Array.from({ length: 150 }, (_, i) => share(`s${i}`, '0.10', '0.01', '0.09'));
+    const page = <T, Totals>(list: T[], total: number, totals: Totals) => ({
+      list,
+      total,
+      page: 1,
+      pageSize: 1,
+      totals,
+    });
     adapters.http
-      .on('GET /report/settlement', (request) => {
-        const page = Number(request.query['page']);
-        const size = Number(request.query['pageSize']);
-        return {
-          status: 200,
-          json: {
-            records: {
-              list: settled.slice((page - 1) * size, page * size),
-              total: 150,
-              page,
-              pageSize: size,
-            },
-          },
-        };
-      })
-      .respond('GET /report/unsettled', {
-        list: [share('u1', '2.00', '0.20', '1.80')],
-        total: 1,
-        page: 1,
-        pageSize: 100,
-      })
-      .respond('GET /report/order', { list: [] as FollowOrderRecord[], total: 0, page: 1, pageSize: 100 });
+      .respond(
+        'GET /report/settlement',
+        page([share('s1', '0.10', '0.01', '0.09')], 150, {
+          records: 150,
+          profitShare: '15.00',
+          fee: '1.50',
+          receive: '13.50',
+        }),
+      )
+      .respond(
+        'GET /report/unsettled',
+        page([share('u1', '2.00', '0.20', '1.80')], 1, {
+          records: 1,
+          profitShare: '2.00',
+          fee: '0.20',
+          receive: '1.80',
+        }),
+      )
+      .respond(
+        'GET /report/order',
+        page([] as FollowOrderRecord[], 0, {
+          records: 0,
+          followOrders: 0,
+          followVolume: '0',
+          profit: '0.00',
+        }),
+      );
     const run = await runCli(['--json', 'report', 'summary', '--from', '2024-05-01'], adapters, { env });
     expect(run.exitCode).toBe(EXIT.OK);
-    // 150 x 0.10 = 15.00 exactly; 150 x 0.01 = 1.50; 150 x 0.09 = 13.50
     expect(JSON.parse(run.stdout)).toEqual({
       error: false,
       value: {
@@ -234,13 +244,22 @@ describe('report summary', () => {
         orders: { records: 0, followOrders: 0, followVolume: '0', profit: '0.00' },
       },
     });
-    expect(adapters.http.requestsTo('GET /report/settlement').map((r) => r.query['page'])).toEqual([
-      '1',
-      '2',
-    ]);
-    expect(adapters.http.lastRequest('GET /report/order').query).toMatchObject({
-      from: '2024-05-01',
-      format: 'json',
-    });
+    for (const route of ['GET /report/settlement', 'GET /report/unsettled', 'GET /report/order'] as const) {
+      expect(adapters.http.requestsTo(route)).toHaveLength(1);
+      expect(adapters.http.lastRequest(route).query).toMatchObject({
+        from: '2024-05-01',
+        page: '1',
+        pageSize: '1',
+        format: 'json',
+      });
+    }
+  });
+
+  it('stops at the first refusal', async () => {
+    const adapters = fakes();
+    adapters.http.respondError('GET /report/settlement', 'NOT_SIGNED_IN');
+    const run = await runCli(['--json', 'report', 'summary'], adapters, { env });
+    expect(JSON.parse(run.stdout)).toEqual({ error: true, value: 'NOT_SIGNED_IN' });
+    expect(adapters.http.requestsTo('GET /report/unsettled')).toHaveLength(0);
   });
 });

@@ -1,18 +1,12 @@
 import {
-  addFollowOrders,
-  addProfitShares,
-  EMPTY_FOLLOW_ORDER_TOTALS,
-  EMPTY_PROFIT_SHARE_TOTALS,
+  ok,
   type FollowOrderTotals,
-  type Page,
-  type PageQuery,
   type ProfitShareReportQuery,
   type ProfitShareTotals,
   type Result,
 } from '@signal-portal/core';
 import type { TableBlock } from '../../output/blocks.js';
 import type { CommandModule, ViewContext } from '../../runner/command.js';
-import { MAX_PAGE, MAX_PAGE_SIZE } from '../../runner/options.js';
 import { succeed } from '../../runner/usage.js';
 import { commonFilters } from './report-query.js';
 
@@ -22,23 +16,11 @@ export interface ReportTotals {
   readonly orders: FollowOrderTotals;
 }
 
-/** Reads a report page by page (100 a page) into running totals; the first refusal stops it. */
-const sumPages = async <R, T>(
-  fetchPage: (paging: PageQuery) => Promise<Result<Page<R>>>,
-  add: (totals: T, records: readonly R[]) => T,
-  empty: T,
-): Promise<Result<T>> => {
-  let totals = empty;
-  let seen = 0;
-  for (let page = 1; page <= MAX_PAGE; page++) {
-    const answer = await fetchPage({ page, pageSize: MAX_PAGE_SIZE });
-    if (answer.error) return answer;
-    totals = add(totals, answer.value.list);
-    seen += answer.value.list.length;
-    if (answer.value.list.length === 0 || seen >= answer.value.total) break;
-  }
-  return { error: false, value: totals };
-};
+/** The server sums a report over every page: the smallest page carries its totals. */
+const ONE_ROW = { page: 1, pageSize: 1 } as const;
+
+const totalsOf = <T>(answer: Result<{ readonly totals: T }>): Result<T> =>
+  answer.error ? answer : ok(answer.value.totals);
 
 const shareRows = (label: string, totals: ProfitShareTotals, { format }: ViewContext): string[] => [
   label,
@@ -54,23 +36,11 @@ export const reportSummary: CommandModule<ProfitShareReportQuery, ReportTotals> 
   parse: (raw) => commonFilters(raw),
   async run(context, filters) {
     const { reports } = context.services;
-    const settled = await sumPages(
-      (paging) => reports.settlements({ ...filters, ...paging }),
-      addProfitShares,
-      EMPTY_PROFIT_SHARE_TOTALS,
-    );
+    const settled = totalsOf(await reports.settlements({ ...filters, ...ONE_ROW }));
     if (settled.error) return settled;
-    const unsettled = await sumPages(
-      (paging) => reports.unsettled({ ...filters, ...paging }),
-      addProfitShares,
-      EMPTY_PROFIT_SHARE_TOTALS,
-    );
+    const unsettled = totalsOf(await reports.unsettled({ ...filters, ...ONE_ROW }));
     if (unsettled.error) return unsettled;
-    const orders = await sumPages(
-      (paging) => reports.orders({ ...filters, ...paging }),
-      addFollowOrders,
-      EMPTY_FOLLOW_ORDER_TOTALS,
-    );
+    const orders = totalsOf(await reports.orders({ ...filters, ...ONE_ROW }));
     if (orders.error) return orders;
     return succeed({ settled: settled.value, unsettled: unsettled.value, orders: orders.value });
   },

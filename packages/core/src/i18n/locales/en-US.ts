@@ -17,6 +17,7 @@ import { signalWizardEnUS } from './signal-wizard/en-US.js';
 import { signalDetailEnUS } from './signal-detail/en-US.js';
 import { signalEditEnUS } from './signal-edit/en-US.js';
 import { twOrderEnUS } from './tw-order/en-US.js';
+import { reportPageEnUS } from './report-page/en-US.js';
 import { withdrawPageEnUS } from './withdraw-page/en-US.js';
 import { accountsPageEnUS } from './accounts-page/en-US.js';
 import { walletPageEnUS } from './wallet-page/en-US.js';
@@ -1123,6 +1124,7 @@ export const enUS = {
   signalDetail: signalDetailEnUS,
   signalEdit: signalEditEnUS,
   twOrder: twOrderEnUS,
+  reportPage: reportPageEnUS,
   withdrawPage: withdrawPageEnUS,
   accountsPage: accountsPageEnUS,
   walletPage: walletPageEnUS,

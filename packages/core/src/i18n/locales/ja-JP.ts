@@ -5,6 +5,7 @@ import { signalWizardJaJP } from './signal-wizard/ja-JP.js';
 import { signalDetailJaJP } from './signal-detail/ja-JP.js';
 import { signalEditJaJP } from './signal-edit/ja-JP.js';
 import { twOrderJaJP } from './tw-order/ja-JP.js';
+import { reportPageJaJP } from './report-page/ja-JP.js';
 import { withdrawPageJaJP } from './withdraw-page/ja-JP.js';
 import { accountsPageJaJP } from './accounts-page/ja-JP.js';
 import { walletPageJaJP } from './wallet-page/ja-JP.js';
@@ -1103,6 +1104,7 @@ export const jaJP = {
   signalDetail: signalDetailJaJP,
   signalEdit: signalEditJaJP,
   twOrder: twOrderJaJP,
+  reportPage: reportPageJaJP,
   withdrawPage: withdrawPageJaJP,
   accountsPage: accountsPageJaJP,
   walletPage: walletPageJaJP,

@@ -5,6 +5,7 @@ import { signalWizardMyMM } from './signal-wizard/my-MM.js';
 import { signalDetailMyMM } from './signal-detail/my-MM.js';
 import { signalEditMyMM } from './signal-edit/my-MM.js';
 import { twOrderMyMM } from './tw-order/my-MM.js';
+import { reportPageMyMM } from './report-page/my-MM.js';
 import { withdrawPageMyMM } from './withdraw-page/my-MM.js';
 import { accountsPageMyMM } from './accounts-page/my-MM.js';
 import { walletPageMyMM } from './wallet-page/my-MM.js';
@@ -1063,6 +1064,7 @@ export const myMM = {
   signalDetail: signalDetailMyMM,
   signalEdit: signalEditMyMM,
   twOrder: twOrderMyMM,
+  reportPage: reportPageMyMM,
   withdrawPage: withdrawPageMyMM,
   accountsPage: accountsPageMyMM,
   walletPage: walletPageMyMM,

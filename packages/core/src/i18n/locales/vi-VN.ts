@@ -5,6 +5,7 @@ import { signalWizardViVN } from './signal-wizard/vi-VN.js';
 import { signalDetailViVN } from './signal-detail/vi-VN.js';
 import { signalEditViVN } from './signal-edit/vi-VN.js';
 import { twOrderViVN } from './tw-order/vi-VN.js';
+import { reportPageViVN } from './report-page/vi-VN.js';
 import { withdrawPageViVN } from './withdraw-page/vi-VN.js';
 import { accountsPageViVN } from './accounts-page/vi-VN.js';
 import { walletPageViVN } from './wallet-page/vi-VN.js';
@@ -1109,6 +1110,7 @@ export const viVN = {
   signalDetail: signalDetailViVN,
   signalEdit: signalEditViVN,
   twOrder: twOrderViVN,
+  reportPage: reportPageViVN,
   withdrawPage: withdrawPageViVN,
   accountsPage: accountsPageViVN,
   walletPage: walletPageViVN,

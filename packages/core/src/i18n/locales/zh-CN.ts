@@ -5,6 +5,7 @@ import { signalWizardZhCN } from './signal-wizard/zh-CN.js';
 import { signalDetailZhCN } from './signal-detail/zh-CN.js';
 import { signalEditZhCN } from './signal-edit/zh-CN.js';
 import { twOrderZhCN } from './tw-order/zh-CN.js';
+import { reportPageZhCN } from './report-page/zh-CN.js';
 import { withdrawPageZhCN } from './withdraw-page/zh-CN.js';
 import { accountsPageZhCN } from './accounts-page/zh-CN.js';
 import { walletPageZhCN } from './wallet-page/zh-CN.js';
@@ -1042,6 +1043,7 @@ export const zhCN = {
   signalDetail: signalDetailZhCN,
   signalEdit: signalEditZhCN,
   twOrder: twOrderZhCN,
+  reportPage: reportPageZhCN,
   withdrawPage: withdrawPageZhCN,
   accountsPage: accountsPageZhCN,
   walletPage: walletPageZhCN,

@@ -5,6 +5,7 @@ import { signalWizardZhTW } from './signal-wizard/zh-TW.js';
 import { signalDetailZhTW } from './signal-detail/zh-TW.js';
 import { signalEditZhTW } from './signal-edit/zh-TW.js';
 import { twOrderZhTW } from './tw-order/zh-TW.js';
+import { reportPageZhTW } from './report-page/zh-TW.js';
 import { withdrawPageZhTW } from './withdraw-page/zh-TW.js';
 import { accountsPageZhTW } from './accounts-page/zh-TW.js';
 import { walletPageZhTW } from './wallet-page/zh-TW.js';
@@ -1042,6 +1043,7 @@ export const zhTW = {
   signalDetail: signalDetailZhTW,
   signalEdit: signalEditZhTW,
   twOrder: twOrderZhTW,
+  reportPage: reportPageZhTW,
   withdrawPage: withdrawPageZhTW,
   accountsPage: accountsPageZhTW,
   walletPage: walletPageZhTW,

@@ -42,10 +42,14 @@ export const sendCsv = <Out extends object>(
   const csv = stringify({ header: true, columns: columns.map((key) => ({ key, header: key })) });
   source.on('error', (error) => csv.destroy(error));
   source.pipe(csv);
-  return reply
-    .code(200)
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
+  return (
+    reply
+      .code(200)
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      // Never read as anything but CSV, whoever loads it.
+      .header('x-content-type-options', 'nosniff')
+      .send(csv)
+  );
 };

@@ -1,5 +1,7 @@
 import {
   dec,
+  FOLLOW_ORDER_CSV_COLUMNS,
+  PROFIT_SHARE_CSV_COLUMNS,
   settleProfitShare,
   toDecimalString,
   toIso,
@@ -96,36 +98,7 @@ export const toOrderRecord = (row: OrderRow): FollowOrderRecord => ({
   closeTime: row.close_time === null ? null : toIso(row.close_time.getTime()),
 });
 
-/** CSV columns, in order: the record's fields, named as in the JSON. */
-export const SHARE_CSV_COLUMNS: readonly (keyof ProfitShareRecord)[] = [
-  'id',
-  'signalId',
-  'signalName',
-  'robotId',
-  'robotName',
-  'followType',
-  'settleTime',
-  'profit',
-  'hwm',
-  'profitShare',
-  'fee',
-  'receive',
-  'status',
-  'reason',
-];
+/** CSV columns, in order: the record's fields, named as in the JSON (the core's lists). */
+export const SHARE_CSV_COLUMNS: readonly (keyof ProfitShareRecord)[] = PROFIT_SHARE_CSV_COLUMNS;
 
-export const ORDER_CSV_COLUMNS: readonly (keyof FollowOrderRecord)[] = [
-  'id',
-  'signalId',
-  'signalName',
-  'orderId',
-  'ticket',
-  'symbol',
-  'side',
-  'impactVolume',
-  'followOrders',
-  'followVolume',
-  'profit',
-  'openTime',
-  'closeTime',
-];
+export const ORDER_CSV_COLUMNS: readonly (keyof FollowOrderRecord)[] = FOLLOW_ORDER_CSV_COLUMNS;

@@ -1,11 +1,11 @@
 import {
   ok,
   PROFIT_SHARE_STATUSES,
-  utcDay,
+  reportFileName,
   type OrderReportQuery,
-  type Page,
   type ProfitShareReportQuery,
   type ProfitShareStatus,
+  type ReportPage,
   type Result,
 } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +14,6 @@ import { memberOf } from '../../http/member.js';
 import { defineRoute, REPLIED } from '../../http/route.js';
 import type { Member } from '../../http/session.js';
 import {
-  countReportRows,
   orderReportSql,
   readReportRows,
   settlementReportSql,
@@ -40,6 +39,7 @@ import {
   type OrderRow,
   type ShareRow,
 } from './report-records.js';
+import { orderTotalsOf, shareTotalsOf } from './report-totals.js';
 
 /** Statuses each profit-share report lists. */
 const REPORT_STATUSES = {
@@ -73,25 +73,36 @@ const ORDER_QUERY_SCHEMA = {
   },
 } as const;
 
-/** A page of a report: the rows of the page and how many match in all. */
-const pageOf = async <Row extends { t: Date; id: string }, Out>(
+/**
+ * A page of a report: the rows of the page, and how many match in all with their totals (worked out
+ * by the database over every matching row, whatever the page).
+ */
+const pageOf = async <Row extends { t: Date; id: string }, Out, Totals extends { records: number }>(
   ctx: ServerContext,
   report: ReportSql,
   query: ProfitShareReportQuery | OrderReportQuery,
   toRecord: (row: Row) => Out,
-): Promise<Result<Page<Out>>> => {
+  totalsOf: (ctx: ServerContext, report: ReportSql) => Promise<Totals>,
+): Promise<Result<ReportPage<Out, Totals>>> => {
   const paging = pagingOf(query);
   const rows = await readReportRows<Row>(ctx.db, report, {
     kind: 'page',
     offset: paging.offset,
     limit: paging.pageSize,
   });
-  const total = await countReportRows(ctx.db, report);
-  return ok({ list: rows.map(toRecord), total, page: paging.page, pageSize: paging.pageSize });
+  const totals = await totalsOf(ctx, report);
+  return ok({
+    list: rows.map(toRecord),
+    total: totals.records,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    totals,
+  });
 };
 
-const filenameOf = (ctx: ServerContext, report: string): string =>
-  `${report}-report-${utcDay(nowOf(ctx).getTime())}.csv`;
+/** `settlement-report-2026-04-01-to-2026-04-30.csv`: the report and the days its range covers. */
+const filenameOf = (ctx: ServerContext, report: string, query: ProfitShareReportQuery | OrderReportQuery) =>
+  reportFileName(report, { from: query.from?.trim(), to: query.to?.trim() }, nowOf(ctx).getTime());
 
 const shareFilter = (
   kind: keyof typeof REPORT_STATUSES,
@@ -124,13 +135,13 @@ const registerShareReport = (
     if (query.format === 'csv') {
       sendCsv(
         reply,
-        filenameOf(ctx, kind),
+        filenameOf(ctx, kind, query),
         SHARE_CSV_COLUMNS,
         reportRowsInBatches<ShareRow, ReturnType<typeof toShareRecord>>(ctx.db, report, toShareRecord),
       );
       return REPLIED;
     }
-    return pageOf<ShareRow, ReturnType<typeof toShareRecord>>(ctx, report, query, toShareRecord);
+    return pageOf(ctx, report, query, toShareRecord, shareTotalsOf);
   });
 };
 
@@ -156,13 +167,13 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
       if (query.format === 'csv') {
         sendCsv(
           reply,
-          filenameOf(ctx, 'order'),
+          filenameOf(ctx, 'order', query),
           ORDER_CSV_COLUMNS,
           reportRowsInBatches<OrderRow, ReturnType<typeof toOrderRecord>>(ctx.db, report, toOrderRecord),
         );
         return REPLIED;
       }
-      return pageOf<OrderRow, ReturnType<typeof toOrderRecord>>(ctx, report, query, toOrderRecord);
+      return pageOf(ctx, report, query, toOrderRecord, orderTotalsOf);
     },
   );
 };

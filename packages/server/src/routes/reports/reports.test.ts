@@ -1,4 +1,15 @@
-import { DAY_MS, type FollowOrderRecord, type Page, type ProfitShareRecord } from '@signal-portal/core';
+import {
+  addFollowOrders,
+  addProfitShares,
+  DAY_MS,
+  EMPTY_FOLLOW_ORDER_TOTALS,
+  EMPTY_PROFIT_SHARE_TOTALS,
+  type FollowOrderRecord,
+  type FollowOrderTotals,
+  type ProfitShareRecord,
+  type ProfitShareTotals,
+  type ReportPage,
+} from '@signal-portal/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, insertTestSignal } from '../../followers/followers.test-helpers.js';
@@ -101,10 +112,11 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
   };
   const get = (who: Member, url: string) =>
     server.call({ method: 'GET', url: `/api${url}`, cookie: who.cookie, siteId: who.siteId });
-  const records = async <T>(who: Member, url: string): Promise<Page<T>> => {
+  type TotalsOf<T> = T extends FollowOrderRecord ? FollowOrderTotals : ProfitShareTotals;
+  const records = async <T>(who: Member, url: string): Promise<ReportPage<T, TotalsOf<T>>> => {
     const res = await get(who, url);
     expect(res.statusCode).toBe(200);
-    return res.json<{ records: Page<T> }>().records;
+    return res.json<{ records: ReportPage<T, TotalsOf<T>> }>().records;
   };
 
   beforeAll(async () => {
@@ -403,13 +415,92 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     expect(guest.json()).toEqual({ error: 'NOT_SIGNED_IN' });
   });
 
+  it('sends the totals of every matching record, whatever the page, and they follow the filters', async () => {
+    // shares 10..50 (fee a tenth) and a resettled 7.00: 157.00 shared, 15.70 fees, 141.30 received
+    const all = await records<ProfitShareRecord>(alice, '/report/settlement?page=2&pageSize=4');
+    expect(all.list).toHaveLength(2);
+    expect(all.totals).toEqual({ records: 6, profitShare: '157.00', fee: '15.70', receive: '141.30' });
+    const a2 = await records<ProfitShareRecord>(alice, `/report/settlement?signalId=${ids.a2}`);
+    expect(a2.totals).toEqual({ records: 2, profitShare: '60.00', fee: '6.00', receive: '54.00' });
+    const resettled = await records<ProfitShareRecord>(alice, '/report/settlement?status=RESETTLED');
+    expect(resettled.totals).toEqual({ records: 1, profitShare: '7.00', fee: '0.70', receive: '6.30' });
+    const none = await records<ProfitShareRecord>(alice, '/report/settlement?from=2026-01-01&to=2026-02-01');
+    expect(none.totals).toEqual(EMPTY_PROFIT_SHARE_TOTALS);
+    expect((await records<ProfitShareRecord>(bob, '/report/settlement')).totals.profitShare).toBe('99.00');
+  });
+
+  it('prices the pending shares in the unsettled totals as the rows show them', async () => {
+    // the robot's pending 40.00 (fee 4.00) and the held-back 8.00 (fee 0.80)
+    const page = await records<ProfitShareRecord>(alice, '/report/unsettled?pageSize=1');
+    expect(page.totals).toEqual({ records: 2, profitShare: '48.00', fee: '4.80', receive: '43.20' });
+    expect(page.total).toBe(2);
+    const held = await records<ProfitShareRecord>(alice, '/report/unsettled?status=RESETTLEMENT');
+    expect(held.totals).toEqual({ records: 1, profitShare: '8.00', fee: '0.80', receive: '7.20' });
+  });
+
+  it('sums the copied orders: follow orders, follow volume exactly, profit as the rows show it', async () => {
+    for (const query of [`signalId=${ids.a1}`, `signalId=${ids.a2}&symbol=EURUSD`, 'symbol=XAUUSD']) {
+      const page = await records<FollowOrderRecord>(alice, `/report/order?pageSize=100&${query}`);
+      const summed = addFollowOrders(EMPTY_FOLLOW_ORDER_TOTALS, page.list);
+      expect(page.totals, query).toEqual(summed);
+      expect(page.totals.records).toBe(page.total);
+    }
+    const a1 = await records<FollowOrderRecord>(alice, `/report/order?pageSize=5&signalId=${ids.a1}`);
+    // 30 orders of 2 follow orders and 0.25 lots each
+    expect(a1.totals).toMatchObject({ records: 30, followOrders: 60, followVolume: '7.5' });
+  });
+
+  it('totals equal the sum of the rows for any robots and shares (the SQL prices like the core)', async () => {
+    const amount = fc
+      .tuple(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 999_999 }))
+      .map(([whole, fraction]) => `${whole}.${String(fraction).padStart(6, '0')}`);
+    const percent = fc
+      .tuple(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 99 }))
+      .map(([whole, fraction]) => (whole === 100 ? '100' : `${whole}.${String(fraction).padStart(2, '0')}`));
+    const robot = fc.record({ profit: amount, hwm: amount, percent });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(robot, { minLength: 1, maxLength: 6 }),
+        fc.array(fc.integer({ min: 1, max: 99_999 }), { maxLength: 3 }),
+        async (robots, heldBackCents) => {
+          const provider = await member(server.sites.demo);
+          const db = server.ctx.db;
+          const signalId = await insertTestSignal(db, {
+            siteId: provider.siteId,
+            userId: provider.userId,
+            openedAt: day(-10),
+            name: `Prop.${provider.userId.slice(0, 6)}`,
+          });
+          let last = '';
+          for (const r of robots)
+            last = await insertRobot(db, { siteId: provider.siteId, signalId, ...r, next: day(30) });
+          for (const [i, cents] of heldBackCents.entries()) {
+            await insertRecord(db, {
+              siteId: provider.siteId,
+              userId: provider.userId,
+              signalId,
+              robotId: last,
+              at: day(i + 1),
+              share: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+              status: 'RESETTLEMENT',
+            });
+          }
+          const page = await records<ProfitShareRecord>(provider, '/report/unsettled?pageSize=100');
+          expect(page.totals).toEqual(addProfitShares(EMPTY_PROFIT_SHARE_TOTALS, page.list));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+
   it('format=csv streams the whole filtered list: header row, decimal strings, an attachment', async () => {
     const res = await get(alice, `/report/settlement?format=csv&signalId=${ids.a1}&page=3&pageSize=1`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="settlement-report-2026-05-01.csv"',
+      'attachment; filename="settlement-report-all-as-of-2026-05-01.csv"',
     );
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const lines = res.body.trimEnd().split('\n');
     expect(lines[0]).toBe(
       'id,signalId,signalName,robotId,robotName,followType,settleTime,profit,hwm,profitShare,fee,receive,status,reason',
@@ -418,7 +509,13 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     expect(lines.slice(1).map((l) => l.split(',')[9])).toEqual(['7.00', '50.00', '30.00', '10.00']);
     expect(lines[1]).toContain(`,${day(6).toISOString()},1000.00,1000.00,7.00,0.70,6.30,RESETTLED,`);
     const orders = await get(alice, '/report/order?format=csv&symbol=EURUSD');
-    expect(orders.headers['content-disposition']).toBe('attachment; filename="order-report-2026-05-01.csv"');
+    expect(orders.headers['content-disposition']).toBe(
+      'attachment; filename="order-report-all-as-of-2026-05-01.csv"',
+    );
+    const ranged = await get(alice, '/report/unsettled?format=csv&from=2026-04-01&to=2026-05-01');
+    expect(ranged.headers['content-disposition']).toBe(
+      'attachment; filename="unsettled-report-2026-04-01-to-2026-04-30.csv"',
+    );
     expect(orders.body.split('\n')[0]).toBe(
       'id,signalId,signalName,orderId,ticket,symbol,side,impactVolume,followOrders,followVolume,profit,openTime,closeTime',
     );

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { FollowOrderRecord, ProfitShareRecord } from './profit-share-record.js';
+import { FOLLOW_ORDER_CSV_COLUMNS, PROFIT_SHARE_CSV_COLUMNS, reportFileName } from './report-csv.js';
+
+const TODAY = Date.parse('2026-05-01T12:00:00.000Z');
+
+describe('reportFileName', () => {
+  it('names the report and the days it covers, the last day being the one before the exclusive end', () => {
+    expect(reportFileName('settlement', { from: '2026-04-01', to: '2026-05-01' }, TODAY)).toBe(
+      'settlement-report-2026-04-01-to-2026-04-30.csv',
+    );
+    expect(
+      reportFileName('order', { from: '2026-04-01T08:00:00.000Z', to: '2026-04-03T10:00:00.000Z' }, TODAY),
+    ).toBe('order-report-2026-04-01-to-2026-04-03.csv');
+    expect(reportFileName('unsettled', { from: '2026-04-01' }, TODAY)).toBe(
+      'unsettled-report-from-2026-04-01.csv',
+    );
+    expect(reportFileName('order', { to: '2026-04-02' }, TODAY)).toBe('order-report-to-2026-04-01.csv');
+  });
+
+  it('says a report without a range holds everything as of today', () => {
+    expect(reportFileName('settlement', {}, TODAY)).toBe('settlement-report-all-as-of-2026-05-01.csv');
+  });
+});
+
+describe('the CSV columns', () => {
+  it('are every field of the record, each once', () => {
+    const share: Required<ProfitShareRecord> = {
+      id: '',
+      signalId: '',
+      signalName: '',
+      robotId: '',
+      robotName: '',
+      followType: 'FULL_SIGNAL',
+      settleTime: '',
+      profit: '',
+      hwm: '',
+      profitShare: '',
+      fee: '',
+      receive: '',
+      status: 'SETTLED',
+      reason: '',
+    };
+    const order: Required<FollowOrderRecord> = {
+      id: '',
+      signalId: '',
+      signalName: '',
+      orderId: '',
+      ticket: '',
+      symbol: '',
+      side: 'BUY',
+      impactVolume: '',
+      followOrders: 0,
+      followVolume: '',
+      profit: '',
+      openTime: '',
+      closeTime: null,
+    };
+    expect([...PROFIT_SHARE_CSV_COLUMNS].sort()).toEqual(Object.keys(share).sort());
+    expect([...FOLLOW_ORDER_CSV_COLUMNS].sort()).toEqual(Object.keys(order).sort());
+  });
+});

@@ -47,7 +47,7 @@ export const formatCurrency = (
   language: Language,
   { scale = MONEY_SCALE, signed = false }: { readonly scale?: number; readonly signed?: boolean } = {},
 ): string => {
-  if (!isDecimalString(value)) return `${value} ${currency}`;
+  if (!isDecimalString(value)) return `${String(value)} ${currency}`;
   const formatter = cached(
     `currency:${language}:${scale}:${signed ? 'signed' : ''}`,
     () =>

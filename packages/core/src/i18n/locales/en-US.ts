@@ -961,31 +961,14 @@ export const enUS = {
   },
 
   web: {
-    notInPortal: 'Not in the web portal yet',
-    notInPortalText:
-      'This screen does not work in the web portal yet: nothing on it can be viewed or changed here.',
-    notInPortalCli: 'From a terminal, the command-line interface does this today:',
     titles: {
       signalDetail: 'Signal details',
       linkSignal: 'Connect your signal',
     },
     pages: {
-      signals:
-        'Your listed signals and those pending approval, with actions to create, connect, enable, disable and archive them.',
-      signalDetail:
-        'The performance charts and tables of this signal: returns, drawdown, followers and robots.',
-      symbolList:
-        'Match the symbols of your trading account with the platform symbols, then submit the signal for review.',
-      placeOrder: 'Place market orders for this Taiwan Stock Exchange signal and follow your order history.',
-      createSignal: 'Create a signal step by step, from the connection method to the review.',
-      linkSignal: 'Connect this signal to your trading account, or reconnect it.',
-      userAssets: 'Your platform wallet and asset wallet, with their records.',
-      report:
-        'Profit share reports: settlements, unsettled shares and follower orders, with filters and CSV download.',
       withdraw: 'Withdraw your earnings by wire transfer or crypto and follow your withdrawal history.',
       editBank: 'The bank account your wire withdrawals are paid to.',
       editCrypto: 'The crypto address your crypto withdrawals are paid to.',
-      kycApplication: 'Apply for identity verification and follow its status.',
     },
   },
 

@@ -945,31 +945,14 @@ export const viVN = {
   },
 
   web: {
-    notInPortal: 'Chưa có trên cổng web',
-    notInPortalText: 'Màn hình này chưa hoạt động trên cổng web: bạn chưa thể xem hay thay đổi gì tại đây.',
-    notInPortalCli: 'Hiện bạn có thể làm việc này bằng công cụ dòng lệnh trong terminal:',
     titles: {
       signalDetail: 'Chi tiết tín hiệu',
       linkSignal: 'Kết nối tín hiệu',
     },
     pages: {
-      signals:
-        'Các tín hiệu đã niêm yết và đang chờ duyệt, cùng các thao tác tạo, kết nối, bật, tắt và lưu trữ.',
-      signalDetail:
-        'Biểu đồ và bảng hiệu suất của tín hiệu này: lợi nhuận, mức sụt giảm, người theo dõi và robot.',
-      symbolList:
-        'Ghép các mã trong tài khoản giao dịch với mã của nền tảng, sau đó gửi tín hiệu để xét duyệt.',
-      placeOrder:
-        'Đặt lệnh thị trường cho tín hiệu Sở giao dịch chứng khoán Đài Loan này và xem lịch sử lệnh.',
-      createSignal: 'Tạo tín hiệu từng bước, từ chọn phương thức kết nối đến gửi xét duyệt.',
-      linkSignal: 'Kết nối tín hiệu này với tài khoản giao dịch của bạn, hoặc kết nối lại.',
-      userAssets: 'Ví nền tảng và ví tài sản của bạn cùng các bản ghi.',
-      report:
-        'Báo cáo chia sẻ lợi nhuận: đã thanh toán, chưa thanh toán và lệnh của người theo dõi, có bộ lọc và tải CSV.',
       withdraw: 'Rút thu nhập qua chuyển khoản ngân hàng hoặc tiền mã hóa và theo dõi lịch sử rút tiền.',
       editBank: 'Tài khoản ngân hàng nhận tiền rút qua chuyển khoản.',
       editCrypto: 'Địa chỉ tiền mã hóa nhận tiền rút bằng tiền mã hóa.',
-      kycApplication: 'Đăng ký xác minh danh tính và theo dõi trạng thái.',
     },
   },
 

@@ -889,26 +889,14 @@ export const zhCN = {
   },
 
   web: {
-    notInPortal: '网页门户尚未提供',
-    notInPortalText: '此页面目前尚无法在网页门户使用：这里无法查看或更改任何内容。',
-    notInPortalCli: '目前可在终端中用命令行工具完成：',
     titles: {
       signalDetail: '信号详情',
       linkSignal: '连接您的信号',
     },
     pages: {
-      signals: '已上架及待审核的信号，可在此创建、连接、启用、停用和归档信号。',
-      signalDetail: '此信号的业绩图表与数据：收益率、回撤、跟单者与机器人。',
-      symbolList: '将交易账户的品种与平台品种匹配，然后提交信号审核。',
-      placeOrder: '为此台湾证券交易所信号下市价单，并查看委托记录。',
-      createSignal: '从选择连接方式到提交审核，逐步创建信号。',
-      linkSignal: '将此信号连接到您的交易账户，或重新连接。',
-      userAssets: '您的平台钱包与资产钱包，以及相关记录。',
-      report: '分润报表：已结算、未结算的分润与跟单订单，可筛选并下载 CSV。',
       withdraw: '通过电汇或加密货币出金，并查看出金记录。',
       editBank: '接收电汇出金款项的银行账户。',
       editCrypto: '接收加密货币出金款项的地址。',
-      kycApplication: '申请身份认证并查看审核状态。',
     },
   },
 

@@ -889,26 +889,14 @@ export const zhTW = {
   },
 
   web: {
-    notInPortal: '網頁入口尚未提供',
-    notInPortalText: '此頁面目前尚無法在網頁入口使用：這裡無法檢視或變更任何內容。',
-    notInPortalCli: '目前可在終端機以命令列工具完成：',
     titles: {
       signalDetail: '訊號詳情',
       linkSignal: '連結您的訊號',
     },
     pages: {
-      signals: '已上架及待審核的訊號，可在此建立、連結、啟用、停用與封存訊號。',
-      signalDetail: '此訊號的績效圖表與數據：報酬率、回撤、跟單者與機器人。',
-      symbolList: '將交易帳戶的商品與平台商品配對，接著提交訊號審核。',
-      placeOrder: '為此臺灣證券交易所訊號下市價單，並查看委託紀錄。',
-      createSignal: '從選擇連結方式到提交審核，逐步建立訊號。',
-      linkSignal: '將此訊號連結至您的交易帳戶，或重新連結。',
-      userAssets: '您的平台錢包與資產錢包，以及相關紀錄。',
-      report: '分潤報表：已結算、未結算的分潤與跟單訂單，可篩選並下載 CSV。',
       withdraw: '以電匯或加密貨幣出金，並查看出金紀錄。',
       editBank: '接收電匯出金款項的銀行帳戶。',
       editCrypto: '接收加密貨幣出金款項的地址。',
-      kycApplication: '申請身分驗證並查看審核狀態。',
     },
   },
 

@@ -42,6 +42,8 @@ describe('the entry page (no web app built)', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The signal image's crop is previewed from a blob: URL before upload.
+    expect(csp).toContain("img-src 'self' data: blob: https:");
     expect(csp).toContain('connect-src ' + "'self' http://localhost:8080 ws://localhost:8080");
     const html = res.body;
     expect(metaOf(html, 'api-domain')).toBe('http://localhost:8080/api');

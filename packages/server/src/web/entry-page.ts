@@ -114,7 +114,8 @@ export const entryPageCsp = (data: Pick<EntryPageData, 'apiDomain' | 'wsDomain'>
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for previews of images picked on the device (the signal image's crop) before upload.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     `connect-src ${connect.join(' ')}`,
     "object-src 'none'",

@@ -5,6 +5,7 @@ import {
   formatDuration,
   formatCurrency,
   formatMoney,
+  numberSeparatorsOf,
   formatNumber,
   formatPercent,
 } from './format.js';
@@ -80,5 +81,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency('12', 'USD', 'en-US', { signed: true })).toBe('+12.00 USD');
     expect(formatCurrency('-12', 'USD', 'en-US')).toBe('-12.00 USD');
     expect(formatCurrency('0', 'USD', 'en-US', { signed: true })).toBe('0.00 USD');
+  });
+});
+
+describe('numberSeparatorsOf', () => {
+  it("gives the language's decimal and group separators", () => {
+    expect(numberSeparatorsOf('en-US')).toEqual({ decimal: '.', group: ',' });
+    expect(numberSeparatorsOf('vi-VN')).toEqual({ decimal: ',', group: '.' });
   });
 });

@@ -1,4 +1,10 @@
-import { isDecimalString, MONEY_SCALE, type DecimalString, type Language } from '@signal-portal/core';
+import {
+  isDecimalString,
+  MONEY_SCALE,
+  type DecimalString,
+  type Language,
+  type NumberSeparators,
+} from '@signal-portal/core';
 
 // Numbers, money and dates in the interface language's own conventions (Intl). Money arrives as
 // decimal strings and is handed to Intl as a string: Intl.NumberFormat formats a numeric string
@@ -59,6 +65,15 @@ export const formatCurrency = (
       }),
   );
   return `${formatter.format(value as NumericString)} ${currency}`;
+};
+
+/** How the language writes numbers (decimal and group separators), to read an amount typed its way. */
+export const numberSeparatorsOf = (language: Language): NumberSeparators => {
+  const parts = cached(`separators:${language}`, () => new Intl.NumberFormat(language)).formatToParts(1234.5);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? '',
+  };
 };
 
 /** A count or ratio, with the language's grouping and digits. */

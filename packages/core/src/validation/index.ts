@@ -21,3 +21,4 @@ export * from './tw-order.rules.js';
 export * from './symbol-pairs.rules.js';
 export * from './connect-fields.rules.js';
 export * from './report-days.rules.js';
+export * from './amount-input.js';

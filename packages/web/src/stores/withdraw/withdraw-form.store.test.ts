@@ -101,6 +101,21 @@ describe('WithdrawFormStore: the amount and the quote', () => {
     expect(store.remaining).toBe('900.00');
   });
 
+  it("reads an amount typed the interface language's way, and sends it plain", async () => {
+    const services = fakeServices({});
+    const store = new WithdrawFormStore({
+      ...services,
+      ui: new FakeUi(),
+      separators: () => ({ decimal: ',', group: '.' }),
+    });
+    await store.load();
+    store.setAmount('100,50');
+    expect(store.amountRuleProblem).toBeNull();
+    expect(store.body.amount).toBe('100.50');
+    expect(store.quote).toMatchObject({ amount: '100.50', fee: '25.00' });
+    expect(store.remaining).toBe('899.50');
+  });
+
   it('follows the wallet: a new withdrawable balance rechecks the amount', async () => {
     const { store } = await setUp({ balance: '100.00' });
     store.setAmount('150');

@@ -27,6 +27,9 @@ import {
   type WithdrawalQuote,
   type WithdrawalsService,
   type WithdrawalType,
+  type NumberSeparators,
+  readAmountInput,
+  DOT_DECIMAL,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import type { UiStore } from '../ui.store.js';
@@ -35,6 +38,8 @@ export interface WithdrawFormDeps {
   readonly withdrawals: WithdrawalsService;
   readonly accounts: AccountsService;
   readonly ui: Pick<UiStore, 'track' | 'showError' | 'prepareErrorTexts'>;
+  /** How numbers are written in the interface language, to read an amount typed its way. */
+  readonly separators?: () => NumberSeparators;
 }
 
 export type WithdrawField = 'amount' | 'destination';
@@ -145,9 +150,14 @@ export class WithdrawFormStore {
     return this.destinations.find((account) => account.id === this.destinationId) ?? null;
   }
 
+  /** The amount as the rules read it: typed the interface language's way ('1.234,5' in vi-VN) or plain. */
+  get amountText(): string {
+    return readAmountInput(this.amount, this.deps.separators?.() ?? DOT_DECIMAL);
+  }
+
   /** The request as it would be sent; the account id is '' while none is chosen. */
   get body(): WithdrawalApplyBody {
-    const amount = this.amount.trim();
+    const amount = this.amountText;
     return this.type === 'WIRE'
       ? { type: 'WIRE', amount, currency: this.currency, bankAccountId: this.destination?.id ?? '' }
       : {
@@ -187,7 +197,7 @@ export class WithdrawFormStore {
     const checks = this.checks;
     if (checks === null) return null;
     const valid = validateWithdrawalAmount({
-      amount: this.amount,
+      amount: this.amountText,
       min: checks.config.min,
       max: checks.config.max,
       withdrawableBalance: checks.withdrawableBalance,
@@ -214,7 +224,7 @@ export class WithdrawFormStore {
 
   /** Withdrawable once this amount is frozen; null while the amount is not a valid one. */
   get remaining(): DecimalString | null {
-    const amount = parseMoneyAmount(this.amount);
+    const amount = parseMoneyAmount(this.amountText);
     if (amount.error || this.amountRuleProblem !== null) return null;
     return toMoneyString(dec(this.withdrawable).minus(amount.value));
   }

@@ -1,4 +1,10 @@
-import type { AccountsService, LiveFeed, Wallet, WithdrawalsService } from '@signal-portal/core';
+import type {
+  AccountsService,
+  LiveFeed,
+  NumberSeparators,
+  Wallet,
+  WithdrawalsService,
+} from '@signal-portal/core';
 import { reaction } from 'mobx';
 import type { UiStore } from '../ui.store.js';
 import { WithdrawFormStore } from './withdraw-form.store.js';
@@ -12,6 +18,8 @@ export interface WithdrawPageDeps {
   /** The session's wallet (WalletStore): live through the `wallet` channel; its balance is withdrawable. */
   readonly wallet: { readonly wallet: Wallet; refresh(): Promise<void> };
   readonly dayStart?: DayStart;
+  /** How numbers are written in the interface language (the amount field reads them its way). */
+  readonly separators?: () => NumberSeparators;
 }
 
 /**

@@ -4,7 +4,8 @@ import { BrowserRandom } from '../../adapters/browser-random.js';
 import { WithdrawPageStore } from '../../stores/withdraw/withdraw-page.store.js';
 import { ErrorState, Skeleton } from '../components/kit/index.js';
 import { MemberPage } from '../member/MemberPage.js';
-import { observer, UiStore, useInjection, useTranslation, WalletStore } from '../shared.js';
+import { numberSeparatorsOf } from '../../format.js';
+import { LanguageStore, observer, UiStore, useInjection, useTranslation, WalletStore } from '../shared.js';
 import { KycGate } from './KycGate.js';
 import { useHistoryAddress } from './use-history-address.js';
 import { useWithdrawalsFeed } from './use-withdrawals-feed.js';
@@ -40,6 +41,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
   const api = useInjection(ApiClient);
   const ui = useInjection(UiStore);
   const wallet = useInjection(WalletStore);
+  const languages = useInjection(LanguageStore);
   const [page] = useState(
     () =>
       new WithdrawPageStore({
@@ -47,6 +49,7 @@ export const WithdrawPage = observer(function WithdrawPage() {
         accounts: new AccountsService({ api }),
         ui,
         wallet,
+        separators: () => numberSeparatorsOf(languages.language),
       }),
   );
   const [address, go] = useHistoryAddress();

@@ -166,7 +166,7 @@ const renderRoute = (meta: RouteMeta, types: RouteTypes): string[] => {
     lines.push(`- Path: ${meta.pathParams.map((p) => `${code(p)} (string)`).join(', ')}`);
   if (types.query)
     lines.push(
-      `- Query: ${code(types.query)}${meta.csv ? '; `format=csv` streams the whole list as CSV' : ''}`,
+      `- Query: ${code(types.query)}${meta.csv ? '; `format=csv` streams the whole list as CSV (a text cell that begins with =, +, -, @, a tab or a carriage return gets a leading apostrophe, as OWASP advises against formula injection; numbers stay as they are)' : ''}`,
     );
   const bodyKind: Record<RouteMeta['body'], string> = {
     none: 'none',

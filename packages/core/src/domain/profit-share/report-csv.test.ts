@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FollowOrderRecord, ProfitShareRecord } from './profit-share-record.js';
-import { FOLLOW_ORDER_CSV_COLUMNS, PROFIT_SHARE_CSV_COLUMNS, reportFileName } from './report-csv.js';
+import fc from 'fast-check';
+import {
+  FOLLOW_ORDER_CSV_COLUMNS,
+  neutraliseCsvCell,
+  PROFIT_SHARE_CSV_COLUMNS,
+  reportFileName,
+} from './report-csv.js';
 
 const TODAY = Date.parse('2026-05-01T12:00:00.000Z');
 
@@ -58,5 +64,30 @@ describe('the CSV columns', () => {
     };
     expect([...PROFIT_SHARE_CSV_COLUMNS].sort()).toEqual(Object.keys(share).sort());
     expect([...FOLLOW_ORDER_CSV_COLUMNS].sort()).toEqual(Object.keys(order).sort());
+  });
+});
+
+describe('neutraliseCsvCell', () => {
+  it('puts an apostrophe before text a spreadsheet would run as a formula', () => {
+    for (const cell of ['-A1-A2', '=HYPERLINK("x")', '+1+1', '@SUM(A1)', '\tx', '\rx', '＝1+1', '-']) {
+      expect(neutraliseCsvCell(cell)).toBe(`'${cell}`);
+    }
+  });
+
+  it('leaves numbers (negative amounts included) and ordinary text as they are', () => {
+    for (const cell of ['-12.50', '-3', '0.00', '1234.5', 'GoldTrend.Pro', 'EURUSD', '', "'quoted"]) {
+      expect(neutraliseCsvCell(cell)).toBe(cell);
+    }
+  });
+
+  it('never leaves a cell that starts a formula, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const cell = neutraliseCsvCell(text);
+        const plainNumber = /^-?\d+(?:\.\d+)?$/.test(text);
+        expect(plainNumber || !/^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/.test(cell)).toBe(true);
+        expect(cell.endsWith(text)).toBe(true);
+      }),
+    );
   });
 });

@@ -40,6 +40,19 @@ export const FOLLOW_ORDER_CSV_COLUMNS = [
   'closeTime',
 ] as const satisfies readonly (keyof FollowOrderRecord)[];
 
+/** What a spreadsheet may read as the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
+const PLAIN_NUMBER = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A CSV cell that no spreadsheet runs as a formula: text beginning with =, +, -, @, a tab or a carriage
+ * return (or their full-width forms) gets a leading apostrophe, as OWASP advises. A plain number is
+ * left alone, so a negative amount stays a number ('-12.50'), while a signal named '-A1-A2' becomes
+ * "'-A1-A2".
+ */
+export const neutraliseCsvCell = (value: string): string =>
+  FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+
 /** A range end as sent to the API: a day ('2026-04-01', its start in UTC) or an ISO UTC instant. */
 const instantOf = (value: string): number =>
   Date.parse(isCalendarDay(value) ? `${value}T00:00:00.000Z` : value);

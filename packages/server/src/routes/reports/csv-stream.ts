@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { neutraliseCsvCell } from '@signal-portal/core';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 import type { SqlExecutor } from '../../storage/database.port.js';
@@ -29,7 +30,8 @@ export async function* reportRowsInBatches<Row extends { t: Date; id: string }, 
 }
 
 /**
- * Streams records as CSV (a header row, then one line per record) to the reply. The source is pulled
+ * Streams records as CSV (a header row, then one line per record) to the reply, every text cell
+ * neutralised against formula injection (neutraliseCsvCell). The source is pulled
  * only as fast as the client reads (stream backpressure), so the next batch is read only when needed.
  */
 export const sendCsv = <Out extends object>(
@@ -39,7 +41,12 @@ export const sendCsv = <Out extends object>(
   records: AsyncIterable<Out>,
 ): FastifyReply => {
   const source = Readable.from(records, { objectMode: true, highWaterMark: 16 });
-  const csv = stringify({ header: true, columns: columns.map((key) => ({ key, header: key })) });
+  const csv = stringify({
+    header: true,
+    columns: columns.map((key) => ({ key, header: key })),
+    // No cell a spreadsheet would run as a formula (a signal named '-A1-A2'); numbers stay numbers.
+    cast: { string: (value) => neutraliseCsvCell(value) },
+  });
   source.on('error', (error) => csv.destroy(error));
   source.pipe(csv);
   return (

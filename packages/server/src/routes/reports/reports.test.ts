@@ -538,6 +538,30 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     ).toEqual(json.list.map((o) => o.id));
   });
 
+  it('writes no cell a spreadsheet would run as a formula (OWASP CSV injection)', async () => {
+    const formula = await insertTestSignal(server.ctx.db, {
+      siteId: alice.siteId,
+      userId: alice.userId,
+      openedAt: day(-10),
+      name: '-A1-A2',
+    });
+    await insertOrders(server.ctx.db, {
+      siteId: alice.siteId,
+      signalId: formula,
+      count: 1,
+      firstOpen: day(-5),
+      stepMinutes: 1,
+      symbol: 'EURUSD',
+    });
+    const csv = await get(alice, `/report/order?format=csv&signalId=${formula}`);
+    const [header, row] = csv.body.trimEnd().split('\n');
+    const name = header?.split(',').indexOf('signalName') ?? -1;
+    expect(row?.split(',')[name]).toBe("'-A1-A2");
+    // The JSON keeps the name as it is: only the CSV cell is neutralised.
+    const json = await records<FollowOrderRecord>(alice, `/report/order?signalId=${formula}`);
+    expect(json.list[0]?.signalName).toBe('-A1-A2');
+  });
+
   it('streams 20,000 rows reading one batch at a time (constant memory)', async () => {
     const big = await insertTestSignal(server.ctx.db, {
       siteId: alice.siteId,

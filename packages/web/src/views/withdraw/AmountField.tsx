@@ -2,8 +2,7 @@ import { errorMessageKey, type ErrorCode } from '@signal-portal/core';
 import { useEffect, useId } from 'react';
 import { formatCurrency, formatMoney } from '../../format.js';
 import type { WithdrawFormStore } from '../../stores/withdraw/withdraw-form.store.js';
-import { ErrorIcon, observer, UiStore, useInjection, useTranslation } from '../shared.js';
-import { useLanguage } from './use-language.js';
+import { ErrorIcon, LanguageStore, observer, UiStore, useInjection, useTranslation } from '../shared.js';
 
 /**
  * The amount in USD, checked as typed by the core's bounds once the field was left: below the
@@ -13,7 +12,7 @@ import { useLanguage } from './use-language.js';
 export const AmountField = observer(function AmountField({ store }: { readonly store: WithdrawFormStore }) {
   const { t } = useTranslation();
   const ui = useInjection(UiStore);
-  const language = useLanguage();
+  const { language } = useInjection(LanguageStore);
   const id = useId();
   const config = store.config;
   const problem: ErrorCode | null = store.amountProblem;

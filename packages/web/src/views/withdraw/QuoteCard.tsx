@@ -2,10 +2,9 @@ import { withdrawalCurrencyOf, withdrawalDecimalsOf } from '@signal-portal/core'
 import type { ReactNode } from 'react';
 import { formatCurrency } from '../../format.js';
 import type { WithdrawFormStore } from '../../stores/withdraw/withdraw-form.store.js';
-import { observer, useTranslation } from '../shared.js';
+import { LanguageStore, observer, useInjection, useTranslation } from '../shared.js';
 import { accountLabel } from './account-labels.js';
 import { formatRate } from './format-rate.js';
-import { useLanguage } from './use-language.js';
 
 const Line = ({
   term,
@@ -34,7 +33,7 @@ const Absent = ({ reason }: { readonly reason: string }) => (
  */
 export const QuoteCard = observer(function QuoteCard({ store }: { readonly store: WithdrawFormStore }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { language } = useInjection(LanguageStore);
   const config = store.config;
   if (config === null) return null;
   const quote = store.quote;

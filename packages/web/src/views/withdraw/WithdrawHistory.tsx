@@ -4,10 +4,9 @@ import type { HistoryFilters as Filters } from '../../stores/withdraw/history-qu
 import { HISTORY_PAGE_SIZE } from '../../stores/withdraw/withdraw-history.store.js';
 import type { WithdrawPageStore } from '../../stores/withdraw/withdraw-page.store.js';
 import { ConfirmDialog, EmptyState, ErrorState, Pager, Skeleton } from '../components/kit/index.js';
-import { LiveFeedStore, observer, useInjection, useTranslation } from '../shared.js';
+import { LanguageStore, LiveFeedStore, observer, useInjection, useTranslation } from '../shared.js';
 import { HistoryFilters } from './HistoryFilters.js';
 import { WithdrawalRow } from './WithdrawalRow.js';
-import { useLanguage } from './use-language.js';
 
 /**
  * The member's withdrawals under the filters of the address, page by page; the live feed changes rows
@@ -23,7 +22,7 @@ export const WithdrawHistory = observer(function WithdrawHistory({
   readonly onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const { language } = useInjection(LanguageStore);
   const live = useInjection(LiveFeedStore).connected;
   const history = page.history;
   const panel = useRef<HTMLElement>(null);

@@ -13,6 +13,7 @@ import { API_PREFIX, JSON_BODY_LIMIT, UPLOAD_LIMITS } from '../app.js';
 import { BAD_COMMAND_REPLY_CHANNEL } from '../feed/feed-connection.js';
 import { DEFAULT_LIVE_FEED_LIMITS, LIVE_FEED_PATH } from '../feed/live-feed.server.js';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../storage/idempotency.repository.js';
+import { renderCodeLimitsSection } from './code-limits.section.js';
 
 /** The TypeScript sources the docs quote (the typed contract and its payload types). */
 export interface ApiDocsSources {
@@ -227,6 +228,7 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     `- Limits: JSON bodies up to ${JSON_BODY_LIMIT / 1024} KB; uploads up to ${UPLOAD_LIMITS.fileSize / (1024 * 1024)} MB per file,`,
     `  ${UPLOAD_LIMITS.files} files per form. Unknown fields are dropped; wrong types are \`WRONG_DATA_FORMAT\`.`,
     '',
+    ...renderCodeLimitsSection(),
     '## Routes',
     '',
     '| Method | Path | Auth | Field | Summary |',

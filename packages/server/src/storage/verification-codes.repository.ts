@@ -67,7 +67,8 @@ export interface NewVerification {
   readonly createdAt: Date;
   readonly resendAfter: Date;
   readonly expiresAt: Date;
-  readonly ip: string;
+  /** The address of the client that asked (`clientAddressOf`: an IPv4 address or an IPv6 /64). */
+  readonly client: string;
 }
 
 export const insertVerification = async (tx: SqlExecutor, v: NewVerification): Promise<void> => {
@@ -86,7 +87,7 @@ export const insertVerification = async (tx: SqlExecutor, v: NewVerification): P
       v.createdAt,
       v.resendAfter,
       v.expiresAt,
-      v.ip,
+      v.client,
     ],
   );
 };
@@ -105,37 +106,75 @@ export const lockVerification = async (
 };
 
 /**
- * The newest live request sent to a destination (any purpose): the resend countdown runs from it.
- * A code that was used or voided (undeliverable, too many tries, replaced) ends its countdown, so a
- * user who just signed up can log in again at once and a failed delivery can be retried.
+ * The newest live request one client (destination and address) made, of any purpose: that client's
+ * resend countdown runs from it; other clients' requests never hold it back. A code that was used or
+ * voided (undeliverable, too many tries, replaced) ends its countdown, so a user who just signed up can
+ * log in again at once and a failed delivery can be retried.
  */
-export const latestUnusedVerificationTo = async (
+export const latestPendingFromClient = async (
   tx: SqlExecutor,
   siteId: string,
   destination: string,
+  client: string,
 ): Promise<VerificationRecord | undefined> => {
   const { rows } = await tx.query<VerificationRow>(
     `SELECT * FROM verification_codes
-     WHERE site_id = $1 AND destination = $2 AND consumed_at IS NULL AND voided_at IS NULL
+     WHERE site_id = $1 AND destination = $2 AND ip = $3 AND consumed_at IS NULL AND voided_at IS NULL
      ORDER BY created_at DESC LIMIT 1`,
-    [siteId, destination],
+    [siteId, destination, client],
   );
   return rows[0] ? toRecord(rows[0]) : undefined;
 };
 
-/** A new code replaces the pending ones of the same destination and purpose. */
-export const voidPendingVerifications = async (
+/**
+ * A new code replaces the pending ones the same client asked for with the same purpose; other
+ * clients' codes stay good (a stranger's request never voids a member's code).
+ */
+export const voidPendingFromClient = async (
   tx: SqlExecutor,
   siteId: string,
   destination: string,
   purpose: CodePurpose,
+  client: string,
   now: Date,
 ): Promise<void> => {
   await tx.query(
-    `UPDATE verification_codes SET voided_at = $4
-     WHERE site_id = $1 AND destination = $2 AND purpose = $3 AND consumed_at IS NULL AND voided_at IS NULL`,
-    [siteId, destination, purpose, now],
+    `UPDATE verification_codes SET voided_at = $5
+     WHERE site_id = $1 AND destination = $2 AND purpose = $3 AND ip = $4
+       AND consumed_at IS NULL AND voided_at IS NULL`,
+    [siteId, destination, purpose, client, now],
   );
+};
+
+/** How many codes one client (destination and address) was sent after `since` (a sliding window). */
+export const codesSentToClientSince = async (
+  tx: SqlExecutor,
+  siteId: string,
+  destination: string,
+  client: string,
+  since: Date,
+): Promise<number> => {
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM verification_codes
+     WHERE site_id = $1 AND destination = $2 AND ip = $3 AND created_at > $4`,
+    [siteId, destination, client, since],
+  );
+  return rows[0]?.n ?? 0;
+};
+
+/** Whether this client (destination and address) ever completed a code sent to the destination. */
+export const clientCompletedCodeBefore = async (
+  tx: SqlExecutor,
+  siteId: string,
+  destination: string,
+  client: string,
+): Promise<boolean> => {
+  const { rows } = await tx.query(
+    `SELECT 1 FROM verification_codes
+     WHERE site_id = $1 AND destination = $2 AND ip = $3 AND consumed_at IS NOT NULL LIMIT 1`,
+    [siteId, destination, client],
+  );
+  return rows.length > 0;
 };
 
 /** Counts a wrong try; the try that reaches `maxAttempts` voids the code. Returns the new count. */

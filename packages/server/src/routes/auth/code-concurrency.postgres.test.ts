@@ -10,6 +10,7 @@ import {
   loginByEmail,
   registerByEmail,
   signUpByEmail,
+  startOfNextHour,
   verifyCookie,
   verifyEmailCode,
 } from './auth.test-helpers.js';
@@ -39,14 +40,30 @@ describe('codes under concurrency (PostgreSQL, a pool of connections)', () => {
     ).toEqual(new Set(['VERIFY_TOKEN_MISSING']));
   });
 
-  it('simultaneous requests for one contact send one code; the others are RESEND_TOO_SOON', async () => {
+  it('simultaneous requests of one client send one code; the others are RESEND_TOO_SOON', async () => {
     const { email } = await signUpByEmail(server);
     const before = server.notifier.messages.filter((m) => m.to === email).length;
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => loginByEmail(server, email, { ip: freshIp() })),
-    );
+    const ip = freshIp();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => loginByEmail(server, email, { ip })));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(
+      new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json<{ error: string }>().error)),
+    ).toEqual(new Set(['RESEND_TOO_SOON']));
     expect(server.notifier.messages.filter((m) => m.to === email).length).toBe(before + 1);
+  });
+
+  it('simultaneous requests of ten new clients for one contact send 3 codes; the others are RATE_LIMITED', async () => {
+    const { email } = await signUpByEmail(server);
+    startOfNextHour(server); // the sign-up's code was one of its window's
+    const before = server.notifier.messages.filter((m) => m.to === email).length;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => loginByEmail(server, email, { ip: freshIp() })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(
+      new Set(answers.filter((a) => a.statusCode !== 200).map((a) => a.json<{ error: string }>().error)),
+    ).toEqual(new Set(['RATE_LIMITED']));
+    expect(server.notifier.messages.filter((m) => m.to === email).length).toBe(before + 3);
   });
 
   it('two sign-ups racing for one username: one user, the other USERNAME_EXISTS', async () => {

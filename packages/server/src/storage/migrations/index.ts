@@ -6,6 +6,7 @@ import { moneyMigration } from './030-money.js';
 import { reportsMigration } from './040-reports.js';
 import { siteMigration } from './050-site.js';
 import { feedMigration } from './060-feed.js';
+import { codeClientsMigration } from './065-code-clients.js';
 
 /**
  * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
@@ -19,4 +20,5 @@ export const MIGRATIONS: readonly Migration[] = [
   reportsMigration,
   siteMigration,
   feedMigration,
+  codeClientsMigration,
 ];

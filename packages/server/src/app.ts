@@ -2,9 +2,12 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerContext } from './context.js';
 import { registerLiveFeed } from './feed/live-feed.server.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { registerApiHeaders } from './plugins/api-headers.js';
+import { answerClientError, refuseConnectMethod } from './plugins/client-errors.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler.js';
 import { registerPublicFiles } from './plugins/public-files.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { schemaController } from './plugins/schema-validation.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerEntryPage } from './web/entry-page.routes.js';
 
@@ -33,9 +36,15 @@ export const createApp = async (ctx: ServerContext, options: AppOptions = {}): P
     logger: options.logger ?? false,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Query strings and bodies are checked by each route's JSON schema; unknown fields are dropped.
-    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', allErrors: false } },
+    // Query strings and bodies are checked by each route's JSON schema: text parts read from text,
+    // JSON bodies strictly typed; unknown fields are dropped.
+    schemaController: schemaController(),
+    // What the router and Node's HTTP parser refuse answers in the API's envelope too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
+  app.server.on('connect', refuseConnectMethod);
+  registerApiHeaders(app);
   registerErrorHandling(app);
   registerPublicFiles(app, ctx);
   await app.register(

@@ -229,6 +229,10 @@ export const ERROR_CATALOGUE = {
   TIMEOUT: e(504, 'infrastructure'),
   NETWORK_ERROR: e(503, 'infrastructure'),
   PAYLOAD_TOO_LARGE: e(413, 'infrastructure'),
+  /** The request line and headers exceed the server's limit (a bloated cookie, an absurd URL). */
+  HEADERS_TOO_LARGE: e(431, 'infrastructure'),
+  /** The client did not finish sending its request in time. */
+  REQUEST_TIMEOUT: e(408, 'infrastructure'),
   INTERNAL_ERROR: e(500, 'infrastructure'),
   /** Shown for any code this catalogue does not know: "the action can't be completed, please try again later". */
   apiError: e(500, 'infrastructure'),

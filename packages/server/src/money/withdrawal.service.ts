@@ -188,8 +188,9 @@ export const applyWithdrawal = async (
 /**
  * Moves a withdrawal of the site by core's machine (applyWithdrawalAction: rules and timestamps) and
  * posts the move's ledger effect, in the caller's transaction. Locks the owner's wallet, then the
- * withdrawal. An unknown id (or one of another site) is WITHDRAW_ORDER_NOT_FOUND; core's refusals
- * (PERMISSION_DENIED for a stranger's cancel, WITHDRAW_ORDER_STATUS) come back as they are.
+ * withdrawal. An unknown id, one of another site, and another member's for a member's cancel are all
+ * WITHDRAW_ORDER_NOT_FOUND, so a stranger cannot tell a real id from an invented one; core's other
+ * refusals (WITHDRAW_ORDER_STATUS) come back as they are.
  */
 export const moveWithdrawal = async (
   tx: SqlExecutor,
@@ -204,6 +205,7 @@ export const moveWithdrawal = async (
   );
   const ownerId = rows[0]?.user_id;
   if (ownerId === undefined) return fail('WITHDRAW_ORDER_NOT_FOUND');
+  if (action.type === 'cancel' && action.actorUserId !== ownerId) return fail('WITHDRAW_ORDER_NOT_FOUND');
   await lockUserWallet(tx, { siteId, userId: ownerId });
   const current = await findWithdrawal(tx, siteId, withdrawalId, { forUpdate: true });
   if (!current) return fail('WITHDRAW_ORDER_NOT_FOUND');

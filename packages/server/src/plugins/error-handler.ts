@@ -1,6 +1,7 @@
 import { isErrorCode, type ErrorCode } from '@signal-portal/core';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal, sendError } from '../http/reply.js';
+import { API_ANSWER_HEADERS } from './api-headers.js';
 
 /** Fastify's own error codes mapped onto the catalogue; anything else is an internal error. */
 const codeForFastifyError = (error: FastifyError): ErrorCode | undefined => {
@@ -15,6 +16,10 @@ const codeForFastifyError = (error: FastifyError): ErrorCode | undefined => {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'FILE_FORMAT';
+    // Raised by the router before any route runs: a URL that does not decode, a path segment over
+    // maxParamLength (no id of ours is that long; Fastify would answer 414 in its own shape).
+    case 'FST_ERR_BAD_URL':
+    case 'FST_ERR_MAX_PARAM_LENGTH':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -42,20 +47,35 @@ const codeForDatabaseError = (error: { code?: unknown }): ErrorCode | undefined 
   return undefined;
 };
 
+/** The answer to any error: its catalogued code, else INTERNAL_ERROR (logged, no details sent). */
+const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+  if (error instanceof Refusal) return sendError(reply, error.code);
+  const code =
+    codeForDatabaseError(error) ??
+    codeForFastifyError(error) ??
+    (isErrorCode(error.code) ? error.code : undefined);
+  if (code) return sendError(reply, code);
+  request.log.error({ err: error }, 'unhandled error');
+  return sendError(reply, 'INTERNAL_ERROR');
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before a route (and so before any
+ * error handler or hook) is chosen, answered like every other error instead of in Fastify's own shape.
+ */
+export const answerFrameworkError = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void => {
+  void answerError(error, request, reply.headers(API_ANSWER_HEADERS));
+};
+
 /**
  * Every failure leaves as `{ error: CODE }` with the catalogue's status: refusals as they are, bad input
  * as WRONG_DATA_FORMAT, unknown routes as ROUTE_NOT_FOUND, bugs as INTERNAL_ERROR without details.
  */
 export const registerErrorHandling = (app: FastifyInstance): void => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof Refusal) return sendError(reply, error.code);
-    const code =
-      codeForDatabaseError(error) ??
-      codeForFastifyError(error) ??
-      (isErrorCode(error.code) ? error.code : undefined);
-    if (code) return sendError(reply, code);
-    request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 'INTERNAL_ERROR');
-  });
+  app.setErrorHandler(answerError);
   app.setNotFoundHandler((_request, reply) => sendError(reply, 'ROUTE_NOT_FOUND'));
 };

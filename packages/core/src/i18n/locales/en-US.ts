@@ -250,6 +250,9 @@ export const enUS = {
     TIMEOUT: 'The request timed out. Please try again.',
     NETWORK_ERROR: 'A network error occurred. Please check your connection and try again.',
     PAYLOAD_TOO_LARGE: 'The request is too large. Please send less data or a smaller file.',
+    HEADERS_TOO_LARGE:
+      "The request's address or headers are too long. Please clear this site's cookies and try again.",
+    REQUEST_TIMEOUT: 'The request took too long to arrive. Please check your connection and try again.',
     INTERNAL_ERROR: 'An unexpected error occurred. Please try again later.',
     apiError: "The action can't be completed, please try again later.",
   } satisfies Record<ErrorCode, string>,

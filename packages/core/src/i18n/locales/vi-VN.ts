@@ -229,6 +229,9 @@ export const viVN = {
     TIMEOUT: 'Yêu cầu đã hết thời gian chờ. Vui lòng thử lại.',
     NETWORK_ERROR: 'Đã xảy ra lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
     PAYLOAD_TOO_LARGE: 'Yêu cầu quá lớn. Vui lòng gửi ít dữ liệu hơn hoặc một tệp nhỏ hơn.',
+    HEADERS_TOO_LARGE:
+      'Địa chỉ hoặc tiêu đề của yêu cầu quá dài. Vui lòng xóa dữ liệu duyệt web của trang này và thử lại.',
+    REQUEST_TIMEOUT: 'Yêu cầu mất quá nhiều thời gian để gửi đến. Vui lòng kiểm tra kết nối và thử lại.',
     INTERNAL_ERROR: 'Đã xảy ra lỗi không mong muốn. Vui lòng thử lại sau.',
     apiError: 'Không thể hoàn tất thao tác, vui lòng thử lại sau.',
   },

@@ -193,6 +193,8 @@ export const zhCN = {
     TIMEOUT: '请求超时，请重试。',
     NETWORK_ERROR: '网络出现错误，请检查网络连接后重试。',
     PAYLOAD_TOO_LARGE: '请求内容过大，请减少数据量或使用更小的文件。',
+    HEADERS_TOO_LARGE: '请求的网址或标头过长，请清除本网站的浏览数据后重试。',
+    REQUEST_TIMEOUT: '请求发送时间过长，请检查网络连接后重试。',
     INTERNAL_ERROR: '发生意外错误，请稍后重试。',
     apiError: '无法完成该操作，请稍后重试。',
   },

@@ -194,6 +194,8 @@ export const zhTW = {
     TIMEOUT: '請求逾時，請再試一次。',
     NETWORK_ERROR: '網路發生錯誤，請檢查連線後再試一次。',
     PAYLOAD_TOO_LARGE: '請求內容過大，請減少資料量或改用較小的檔案。',
+    HEADERS_TOO_LARGE: '請求的網址或標頭過長，請清除本網站的瀏覽資料後再試一次。',
+    REQUEST_TIMEOUT: '請求傳送時間過長，請檢查網路連線後再試一次。',
     INTERNAL_ERROR: '發生未預期的錯誤，請稍後再試。',
     apiError: '無法完成此操作，請稍後再試。',
   },

@@ -398,11 +398,13 @@ describe('the lifecycle and its ledger effects', () => {
     await expectLedgerConsistent(server.ctx.db);
   });
 
-  it('cancel by anyone but the owner is PERMISSION_DENIED; another site cannot even find it', async () => {
+  it('cancel by anyone but the owner answers as an unknown id does: a stranger cannot tell the id is real', async () => {
     const member = await fundedMember(server, '1000.00');
     const { withdrawal } = (await apply(member, wire(member, '400'))).json<ApiBody>();
     const stranger = await server.signIn();
-    expect((await cancel(stranger, withdrawal.id)).json<ApiBody>()).toEqual({ error: 'PERMISSION_DENIED' });
+    const byStranger = await cancel(stranger, withdrawal.id);
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json<ApiBody>()).toEqual({ error: 'WITHDRAW_ORDER_NOT_FOUND' });
     const elsewhere = await server.signIn({ siteId: server.sites.second });
     expect(
       (await cancel({ ...elsewhere, siteId: server.sites.second }, withdrawal.id)).json<ApiBody>(),

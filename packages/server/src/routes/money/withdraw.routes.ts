@@ -85,7 +85,8 @@ export const registerWithdrawRoutes = (app: FastifyInstance, ctx: ServerContext)
     },
   );
 
-  // Only the owner, only while under review (core's machine); CANCELED is final, so it cannot be undone.
+  // Only the owner (anyone else's id is WITHDRAW_ORDER_NOT_FOUND, as an unknown one), only while under
+  // review (core's machine); CANCELED is final, so it cannot be undone.
   defineRoute(app, 'POST /withdraw/{id}/cancel', { schema: { params: ID_PARAMS_SCHEMA } }, async (input) => {
     const { siteId, params } = input;
     const member = input.member;

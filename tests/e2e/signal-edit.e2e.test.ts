@@ -205,12 +205,14 @@ describe('web portal: the signal edit screen', () => {
     page.off('request', onRequest);
     expect(uploads).toHaveLength(1);
 
-    // The new headshot is served: a PNG of 400x400 (the IHDR chunk's width and height).
+    // The new headshot is served as the server re-encoded it: a PNG of 200x200, the spec's size (the
+    // IHDR chunk's width and height), that a browser opening it directly runs nothing in.
     const served = await page.request.get(new URL(headshot, portal.url).toString());
     expect(served.status()).toBe(200);
+    expect(served.headers()['content-security-policy']).toBe("default-src 'none'; sandbox");
     const png = await served.body();
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 400]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([200, 200]);
     await page.getByRole('img', { name: 'Current signal image' }).waitFor();
     expect(await page.getByRole('img', { name: 'Current signal image' }).getAttribute('src')).toBe(headshot);
   });

@@ -14,6 +14,7 @@ import { BAD_COMMAND_REPLY_CHANNEL } from '../feed/feed-connection.js';
 import { DEFAULT_LIVE_FEED_LIMITS, LIVE_FEED_PATH } from '../feed/live-feed.server.js';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../storage/idempotency.repository.js';
 import { renderCodeLimitsSection } from './code-limits.section.js';
+import { renderUploadsSection } from './uploads.section.js';
 
 /** The TypeScript sources the docs quote (the typed contract and its payload types). */
 export interface ApiDocsSources {
@@ -229,6 +230,7 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     `  ${UPLOAD_LIMITS.files} files per form. Unknown fields are dropped; wrong types are \`WRONG_DATA_FORMAT\`.`,
     '',
     ...renderCodeLimitsSection(),
+    ...renderUploadsSection(),
     '## Routes',
     '',
     '| Method | Path | Auth | Field | Summary |',

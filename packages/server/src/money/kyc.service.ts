@@ -13,7 +13,7 @@ import { saveFile } from '../storage/files.repository.js';
 import { insertKycApplication, latestKyc, lockUserRow, updateKycReview } from '../storage/kyc.repository.js';
 import type { MemberRef } from './wallet-ops.js';
 
-/** A document image already checked by core's validateImage. */
+/** A document image as the server re-encoded it (prepareImage). */
 export interface KycDocument {
   readonly name: string;
   readonly mime: string;

@@ -5,6 +5,8 @@ import { newId } from '../ids.js';
 export const FILE_PURPOSES = ['signal-headshot', 'user-headshot', 'kyc-document', 'payment-slip'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 export const PUBLIC_FILE_PURPOSES: ReadonlySet<FilePurpose> = new Set(['signal-headshot', 'user-headshot']);
+/** The only types stored and served: images a browser never runs as a page. */
+export const STORED_FILE_TYPES: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
 export interface StoredFile {
   readonly id: string;
@@ -15,7 +17,7 @@ export interface StoredFile {
   readonly bytes: Uint8Array;
 }
 
-/** Stores an upload (already checked by core's validateImage) and returns its id. */
+/** Stores an upload (an image the server re-encoded: files/image-upload.ts) and returns its id. */
 export const saveFile = async (
   tx: SqlExecutor,
   file: {
@@ -27,6 +29,7 @@ export const saveFile = async (
     at: Date;
   },
 ): Promise<string> => {
+  if (!STORED_FILE_TYPES.has(file.mime)) throw new Error(`refusing to store a file of type ${file.mime}`);
   const id = newId();
   await tx.query(
     'INSERT INTO files (site_id, id, owner_id, purpose, mime, size, bytes, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',

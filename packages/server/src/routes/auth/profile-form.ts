@@ -1,45 +1,29 @@
-import { fail, ok, type Result } from '@signal-portal/core';
+import { ok, type Result } from '@signal-portal/core';
 import type { FastifyRequest } from 'fastify';
+import { prepareImage, type PreparedImage } from '../../files/image-upload.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 
-/** The parts of PATCH /user: an optional username field and an optional headshot file. */
+/** The parts of PATCH /user: an optional username field and an optional headshot image. */
 export interface ProfileParts {
   readonly username?: string;
-  readonly headshot?: Uint8Array;
+  /** Decoded and re-encoded as a 200x200 headshot (prepareImage): never the uploaded bytes. */
+  readonly headshot?: PreparedImage;
 }
 
-const isFileTooLarge = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE';
-
 /**
- * Reads the multipart form of PATCH /user. Every file part is drained (an unread stream would stall
- * the request); unknown fields are ignored, an unknown or repeated file is WRONG_DATA_FORMAT, a file
- * over the upload limit FILE_SIZE, and a body that is not multipart WRONG_DATA_FORMAT.
+ * Reads the multipart form of PATCH /user (readMultipartForm's refusals) and prepares its headshot:
+ * FILE_SIZE over 2 MB or too many pixels, FILE_FORMAT unless it decodes as the PNG, JPEG or WebP its
+ * bytes announce.
  */
 export const readProfileParts = async (request: FastifyRequest): Promise<Result<ProfileParts>> => {
-  if (!request.isMultipart()) return fail('WRONG_DATA_FORMAT');
-  let username: string | undefined;
-  let headshot: Uint8Array | undefined;
-  let malformed = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname !== 'headshot' || headshot !== undefined) malformed = true;
-        else headshot = new Uint8Array(bytes);
-      } else if (part.fieldname === 'username') {
-        if (typeof part.value !== 'string' || username !== undefined) malformed = true;
-        else username = part.value;
-      }
-    }
-  } catch (error) {
-    if (isFileTooLarge(error)) return fail('FILE_SIZE');
-    throw error;
-  }
-  if (malformed) return fail('WRONG_DATA_FORMAT');
+  const form = await readMultipartForm(request, { fields: ['username'], files: ['headshot'] });
+  if (form.error) return form;
+  const { username } = form.value.fields;
+  const upload = form.value.files.headshot;
+  const headshot = upload === undefined ? undefined : await prepareImage(upload, 'headshot');
+  if (headshot?.error) return headshot;
   return ok({
     ...(username === undefined ? {} : { username }),
-    ...(headshot === undefined ? {} : { headshot }),
+    ...(headshot === undefined ? {} : { headshot: headshot.value }),
   });
 };

@@ -1,12 +1,4 @@
-import {
-  fail,
-  isLanguage,
-  ok,
-  validateImage,
-  validateUsername,
-  type Result,
-  type User,
-} from '@signal-portal/core';
+import { fail, isLanguage, ok, validateUsername, type Result, type User } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import { memberOf } from '../../http/member.js';
 import { loadReferral } from '../../auth/referral.js';
@@ -40,9 +32,9 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: ServerContext): vo
   });
 
   /**
-   * A new headshot (png/jpeg/webp by its bytes, at most 2 MB: core's validateImage) and/or a new
-   * username (core's rule; USERNAME_EXISTS when another user of the site has it). Renaming is allowed:
-   * the site configuration has no switch against it.
+   * A new headshot (PNG, JPEG or WebP of at most 2 MB, stored re-encoded at 200x200: readProfileParts)
+   * and/or a new username (core's rule; USERNAME_EXISTS when another user of the site has it). Renaming
+   * is allowed: the site configuration has no switch against it.
    */
   defineRoute(app, 'PATCH /user', {}, async ({ request }) => {
     const member = memberOf(request);
@@ -55,12 +47,7 @@ export const registerUserRoutes = (app: FastifyInstance, ctx: ServerContext): vo
       if (valid.error) return valid;
       username = valid.value;
     }
-    let image: { bytes: Uint8Array; mime: string } | undefined;
-    if (parts.value.headshot !== undefined) {
-      const valid = validateImage(parts.value.headshot);
-      if (valid.error) return valid;
-      image = { bytes: parts.value.headshot, mime: valid.value.mime };
-    }
+    const image = parts.value.headshot;
     const now = nowOf(ctx);
     try {
       return await ctx.db.transaction(async (tx): Promise<Result<User>> => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFY_COOKIE } from '../../auth/cookies.js';
 import { DEFAULT_COUNTRY } from '../../auth/ip-country.js';
+import { describeImage, TINY_PNG } from '../../files/test-images.test-helpers.js';
 import { startTestServer, type TestServer } from '../../test-support/harness.test-helpers.js';
 import {
   codeFor,
@@ -13,7 +14,7 @@ import {
   signUpByEmail,
 } from './auth.test-helpers.js';
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = new Uint8Array(TINY_PNG);
 
 /** A multipart body by hand (light-my-request has no form builder). */
 const multipart = (
@@ -113,7 +114,7 @@ describe('the signed-in user', () => {
   });
 
   describe('PATCH /user', () => {
-    it('stores a headshot image and answers its public URL, which serves the image', async () => {
+    it('stores a headshot image and answers its public URL, which serves it re-encoded at 200x200', async () => {
       const { cookie } = await server.signIn();
       const form = multipart({}, { headshot: { bytes: PNG, type: 'image/png' } });
       const res = await server.call({ method: 'PATCH', url: '/api/user', cookie, ...form });
@@ -122,7 +123,12 @@ describe('the signed-in user', () => {
       expect(headshot).toMatch(new RegExp(`^/files/${server.sites.demo}/[0-9a-f-]{36}$`));
       const image = await server.app.inject({ method: 'GET', url: headshot });
       expect(image.headers['content-type']).toBe('image/png');
-      expect(new Uint8Array(image.rawPayload)).toEqual(PNG);
+      expect(await describeImage(image.rawPayload)).toEqual({
+        format: 'png',
+        width: 200,
+        height: 200,
+        exif: false,
+      });
     });
 
     it('replaces the previous headshot: the old file is gone, the new one is served', async () => {

@@ -3,91 +3,39 @@ import {
   missingKycDocuments,
   ok,
   utcDay,
-  validateImage,
   validateKycApplication,
   type KycApplication,
   type KycDocumentType,
   type Result,
 } from '@signal-portal/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { nowOf, type ServerContext } from '../../context.js';
+import { prepareImage } from '../../files/image-upload.js';
 import { defineRoute } from '../../http/route.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 import { submitKyc, type KycDocument } from '../../money/kyc.service.js';
 import { latestKyc } from '../../storage/kyc.repository.js';
 
-const KYC_FIELDS = [
-  'firstName',
-  'lastName',
-  'birthDate',
-  'nationality',
-  'documentType',
-  'documentNumber',
-] as const;
-const KYC_FILES = ['documentFront', 'documentBack', 'selfie'] as const;
-type KycFileName = (typeof KYC_FILES)[number];
-
-/** Limits of @fastify/multipart: they stay PAYLOAD_TOO_LARGE (413) through the error handler. */
-const LIMIT_ERRORS = new Set([
-  'FST_REQ_FILE_TOO_LARGE',
-  'FST_FILES_LIMIT',
-  'FST_PARTS_LIMIT',
-  'FST_FIELDS_LIMIT',
-]);
-
-interface KycForm {
-  readonly fields: Partial<Record<(typeof KYC_FIELDS)[number], string>>;
-  readonly files: Partial<Record<KycFileName, Uint8Array>>;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
+/** The KYC form: the six identity fields and up to three named images (readMultipartForm's rules). */
+const KYC_FORM = {
+  fields: ['firstName', 'lastName', 'birthDate', 'nationality', 'documentType', 'documentNumber'],
+  files: ['documentFront', 'documentBack', 'selfie'],
+} as const;
+type KycFiles = Partial<Record<(typeof KYC_FORM.files)[number], Uint8Array>>;
 
 /**
- * Reads the KYC form: the six identity fields and up to three named images. Unknown text fields are
- * ignored; an unknown or repeated file, or a body that is not multipart, is WRONG_DATA_FORMAT.
+ * The images in form order, each decoded and re-encoded at its own size (prepareImage: PNG, JPEG or
+ * WebP of at most 2 MB, else FILE_SIZE or FILE_FORMAT); the front is required.
  */
-const readKycForm = async (request: FastifyRequest): Promise<Result<KycForm>> => {
-  if (!request.isMultipart()) return fail('WRONG_DATA_FORMAT');
-  const fields: Partial<Record<(typeof KYC_FIELDS)[number], string>> = {};
-  const files: Partial<Record<KycFileName, Uint8Array>> = {};
-  let refused = false;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!isOneOf(KYC_FILES, part.fieldname) || files[part.fieldname] !== undefined) {
-          refused = true;
-          part.file.resume();
-          continue;
-        }
-        files[part.fieldname] = new Uint8Array(await part.toBuffer());
-      } else if (isOneOf(KYC_FIELDS, part.fieldname)) {
-        // PostgreSQL text cannot hold NUL (see NO_NUL).
-        if (
-          typeof part.value !== 'string' ||
-          part.value.includes('\u0000') ||
-          fields[part.fieldname] !== undefined
-        )
-          refused = true;
-        else fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (LIMIT_ERRORS.has(String((error as { code?: unknown }).code))) throw error;
-    return fail('WRONG_DATA_FORMAT');
-  }
-  return refused ? fail('WRONG_DATA_FORMAT') : ok({ fields, files });
-};
-
-/** The images in form order, each PNG, JPEG or WebP of at most 2 MB (validateImage); the front is required. */
-const documentsOf = (files: KycForm['files']): Result<KycDocument[]> => {
+const documentsOf = async (files: KycFiles): Promise<Result<KycDocument[]>> => {
   if (files.documentFront === undefined) return fail('FIELD_REQUIRED');
   const documents: KycDocument[] = [];
-  for (const name of KYC_FILES) {
+  for (const name of KYC_FORM.files) {
     const bytes = files[name];
     if (bytes === undefined) continue;
-    const image = validateImage(bytes);
+    const image = await prepareImage(bytes, 'document');
     if (image.error) return image;
-    documents.push({ name, mime: image.value.mime, bytes });
+    documents.push({ name, ...image.value });
   }
   return ok(documents);
 };
@@ -103,7 +51,7 @@ export const registerKycRoutes = (app: FastifyInstance, ctx: ServerContext): voi
   defineRoute(app, 'POST /user/kyc', {}, async (input) => {
     const { request, siteId } = input;
     const member = input.member;
-    const form = await readKycForm(request);
+    const form = await readMultipartForm(request, KYC_FORM);
     if (form.error) return form;
     const { fields } = form.value;
     const application: KycApplication = {
@@ -124,7 +72,7 @@ export const registerKycRoutes = (app: FastifyInstance, ctx: ServerContext): voi
       documentBack: files.documentBack !== undefined,
     };
     if (missingKycDocuments(valid.value.documentType, present).length > 0) return fail('FIELD_REQUIRED');
-    const documents = documentsOf(form.value.files);
+    const documents = await documentsOf(form.value.files);
     if (documents.error) return documents;
     return ctx.db.transaction((tx) =>
       submitKyc(tx, { siteId, userId: member.userId }, valid.value, documents.value, now),

@@ -9,6 +9,7 @@ import type {
   WithdrawalConfig,
 } from '@signal-portal/core';
 import { expect } from 'vitest';
+import { TINY_JPEG, TINY_PNG } from '../../files/test-images.test-helpers.js';
 import { MONEY_OPS } from '../../ops/money.ops.js';
 import type { SqlExecutor } from '../../storage/database.port.js';
 import type { TestServer } from '../../test-support/harness.test-helpers.js';
@@ -41,11 +42,9 @@ export interface ApiBody {
   readonly kyc: KycState;
 }
 
-/** A tiny file with PNG's signature: enough for validateImage, which sniffs the first bytes. */
-export const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
-]);
-export const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);
+/** Tiny real images: the server decodes and re-encodes every upload, so a signature alone is refused. */
+export const PNG = new Uint8Array(TINY_PNG);
+export const JPEG = new Uint8Array(TINY_JPEG);
 
 export const VALID_BANK = {
   bankName: 'Deutsche Bank',

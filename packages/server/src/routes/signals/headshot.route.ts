@@ -1,41 +1,30 @@
-import { fail, ok, validateImage, type Result } from '@signal-portal/core';
+import { fail, ok, type Result } from '@signal-portal/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../context.js';
+import { prepareImage, type PreparedImage } from '../../files/image-upload.js';
 import { defineRoute } from '../../http/route.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 import { deleteReplacedImage, publicFileUrl, saveFile } from '../../storage/files.repository.js';
 import { idParams } from './schemas.js';
 import { applyToStored, changeSignal } from './signal-store.js';
 
-const HEADSHOT_FIELD = 'headshot';
-
-/** The `headshot` file of the form; other parts are read and dropped. Beyond the 2 MB limit: FILE_SIZE. */
-const readHeadshot = async (request: FastifyRequest): Promise<Result<Uint8Array>> => {
-  let headshot: Uint8Array | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      const bytes = await part.toBuffer();
-      if (part.fieldname === HEADSHOT_FIELD && headshot === undefined) headshot = bytes;
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return fail('FILE_SIZE');
-    // Fastify's own refusals (not multipart, too many parts) are mapped by the error handler.
-    if (typeof code === 'string' && code.startsWith('FST_')) throw error;
-    // Anything else is a form the parser could not read (a cut or garbled body).
-    return fail('WRONG_DATA_FORMAT');
-  }
-  return headshot === undefined ? fail('FIELD_REQUIRED') : ok(headshot);
+/**
+ * The form's one `headshot` file (readMultipartForm's refusals; FIELD_REQUIRED without it), decoded
+ * and re-encoded as a 200x200 square (prepareImage: FILE_SIZE, FILE_FORMAT).
+ */
+const readHeadshot = async (request: FastifyRequest): Promise<Result<PreparedImage>> => {
+  const form = await readMultipartForm(request, { fields: [], files: ['headshot'] });
+  if (form.error) return form;
+  const { headshot } = form.value.files;
+  return headshot === undefined ? fail('FIELD_REQUIRED') : prepareImage(headshot, 'headshot');
 };
 
-/** POST /signal/{id}/headshot: a PNG, JPEG or WebP (by its bytes) of at most 2 MB, served publicly. */
+/** POST /signal/{id}/headshot: a PNG, JPEG or WebP of at most 2 MB, stored at 200x200 and served publicly. */
 export const registerHeadshotRoute = (app: FastifyInstance, ctx: ServerContext): void => {
   defineRoute(app, 'POST /signal/{id}/headshot', { schema: { params: idParams } }, async (input) => {
     const { request, params } = input;
     const member = input.member;
-    const bytes = await readHeadshot(request);
-    if (bytes.error) return bytes;
-    const image = validateImage(bytes.value);
+    const image = await readHeadshot(request);
     if (image.error) return image;
     const result = await changeSignal(ctx, member, params.id, async (tx, stored, now) => {
       const allowed = applyToStored(stored, { type: 'update' }, now);
@@ -45,7 +34,7 @@ export const registerHeadshotRoute = (app: FastifyInstance, ctx: ServerContext):
         ownerId: member.userId,
         purpose: 'signal-headshot',
         mime: image.value.mime,
-        bytes: bytes.value,
+        bytes: image.value.bytes,
         at: new Date(now),
       });
       await deleteReplacedImage(tx, {

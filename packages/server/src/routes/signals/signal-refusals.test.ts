@@ -1,5 +1,6 @@
 import type { BrokerServer, Signal } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeImage, TINY_PNG } from '../../files/test-images.test-helpers.js';
 import { newId } from '../../ids.js';
 import { SIGNALS_OPS } from '../../ops/signals.ops.js';
 import {
@@ -12,7 +13,7 @@ import {
   type SignalsTestServer,
 } from './signals.test-helpers.js';
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const PNG = TINY_PNG;
 
 /** A multipart/form-data body with one file part. */
 const multipartFile = (field: string, bytes: Buffer) => {
@@ -268,7 +269,7 @@ describe('signal refusals through HTTP', () => {
     expect(twse.servers).toHaveLength(4);
   });
 
-  it('takes a PNG headshot and serves it, refuses other formats by their bytes and files over 2 MB', async () => {
+  it('takes a PNG headshot and serves it at 200x200, refuses other formats by their bytes and files over 2 MB', async () => {
     const signal = await createSignal(t.server, cookie);
     const upload = (field: string, bytes: Buffer) =>
       t.server.call({
@@ -281,7 +282,7 @@ describe('signal refusals through HTTP', () => {
     expect(saved.headshot).toMatch(/^\/files\//);
     const image = await t.server.app.inject({ method: 'GET', url: saved.headshot });
     expect(image.headers['content-type']).toBe('image/png');
-    expect(Buffer.from(image.rawPayload).equals(PNG)).toBe(true);
+    expect(await describeImage(image.rawPayload)).toMatchObject({ format: 'png', width: 200, height: 200 });
 
     // A new image replaces the old one, whose file is deleted; a refused upload keeps the current one.
     const replaced = signalOf(await upload('headshot', PNG));
@@ -295,7 +296,8 @@ describe('signal refusals through HTTP', () => {
     );
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     expect(errorOf(await upload('headshot', big))).toBe('FILE_SIZE');
-    expect(errorOf(await upload('other', PNG))).toBe('FIELD_REQUIRED');
+    // Only the `headshot` file is taken: another file is a malformed form.
+    expect(errorOf(await upload('other', PNG))).toBe('WRONG_DATA_FORMAT');
     const json = await t.server.call({
       method: 'POST',
       url: `/api/signal/${signal.id}/headshot`,

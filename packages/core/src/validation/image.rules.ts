@@ -2,7 +2,7 @@ import { fail, ok, type Result } from '../shared/result.js';
 
 /** Spec: signal image at most 2 MB. */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** Spec: suggested 200x200 pixels (a hint for the upload screen, not enforced). */
+/** Spec: suggested 200x200 pixels: the size the server stores a headshot at, whatever was uploaded. */
 export const SUGGESTED_IMAGE_SIZE = 200;
 
 export const IMAGE_FORMATS = ['png', 'jpeg', 'webp'] as const;

@@ -206,6 +206,7 @@ const runServer = async () => {
 
   const { createServer } = await import('../../packages/server/dist/index.js');
   const { issueWsToken } = await import('../../packages/server/dist/http/ws-token.js');
+  const { createSession, readSession } = await import('../../packages/server/dist/http/session.js');
   const { upsertSite } = await import('../../packages/server/dist/storage/sites.repository.js');
   const { newId } = await import('../../packages/server/dist/ids.js');
   const { demoSite } = await import('../../packages/fixtures/dist/index.js');
@@ -254,7 +255,9 @@ const runServer = async () => {
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [site.id, userId, `bench${i}`, `bench${i}@example.com`, userId.slice(0, 8), new Date()],
       );
-      users.push({ siteId: site.id, userId });
+      // A ws token names a live session: each bench user is signed in once.
+      const sessionId = await createSession(ctx.db, { siteId: site.id, userId }, new Date());
+      users.push(await readSession(ctx.db, site.id, sessionId, new Date()));
     }
     await clients.next('started');
 

@@ -5,6 +5,7 @@ import { loadSecrets } from './config/secrets.js';
 import { OUTBOX_FILE } from './notify/outbox-notifier.js';
 import { removeOpsHandover, writeOpsHandover } from './ops/ops-handover.js';
 import { createServer } from './server.js';
+import { DataFolderInUseError } from './storage/data-folder-lock.js';
 import { listSites } from './storage/sites.repository.js';
 import { NO_SITE_HINT } from './web/entry-page.js';
 
@@ -59,5 +60,11 @@ const main = async (): Promise<void> => {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? `Could not start: ${error.message}` : error);
+  if (error instanceof DataFolderInUseError) {
+    console.error(
+      'Stop that process first, or give this one another DATA_DIR. Several processes on one database: ' +
+        'set DATABASE_URL (PostgreSQL).',
+    );
+  }
   process.exit(1);
 });

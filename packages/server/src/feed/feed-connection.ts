@@ -15,14 +15,16 @@ export const BAD_COMMAND_REPLY_CHANNEL = 'Error';
 export interface FeedMember {
   readonly siteId: string;
   readonly userId: string;
-  /** The session the socket's token was issued under; its logout ends this authentication. */
-  readonly sessionHash?: string;
+  /** The session the socket's token was issued under; its end ends this authentication. */
+  readonly sessionHash: string;
 }
 
 /** What a connection needs from the outside: checks against storage and a way to the socket. */
 export interface FeedConnectionDeps {
   /** The member a token names, when it is valid and unused; undefined otherwise. */
   authenticate(token: string): Promise<FeedMember | undefined>;
+  /** Whether the member's session is still live (asked once per authentication, after registering). */
+  sessionLive(member: FeedMember): Promise<boolean>;
   channelAccess(member: FeedMember, channel: string): Promise<ChannelAccess>;
   /** Sends a text frame; the transport drops slow consumers. */
   send(text: string): void;
@@ -41,6 +43,8 @@ export class FeedConnection {
   private lastId = 0;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Registered as a member whose session is being checked: not told Unauth, as it is not yet Auth. */
+  private admitting = false;
 
   constructor(private readonly deps: FeedConnectionDeps) {}
 
@@ -67,11 +71,14 @@ export class FeedConnection {
     return this.endMember('session ended');
   }
 
-  /** Drops the member and its channels (as unauth#Unauth would) and tells the client why. */
+  /**
+   * Drops the member and its channels (as unauth#Unauth would) and tells the client why; during the
+   * authentication's session check it only drops it, and the check answers AUTH_REFUSED.
+   */
   endMember(reason: string): boolean {
     if (this.closed || !this.memberState) return false;
     this.setMember(undefined);
-    this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { reason });
+    if (!this.admitting) this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { reason });
     return true;
   }
 
@@ -95,17 +102,9 @@ export class FeedConnection {
       return;
     }
     switch (command.kind) {
-      case 'auth': {
-        const member = await this.deps.authenticate(command.token);
-        if (this.closed) return;
-        if (!member) {
-          this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.AUTH_REFUSED, null);
-          return;
-        }
-        this.setMember(member);
-        this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, null);
+      case 'auth':
+        await this.authenticate(command.token);
         return;
-      }
       case 'unauth':
         this.setMember(undefined);
         this.reply(UNAUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, null);
@@ -118,6 +117,31 @@ export class FeedConnection {
         this.reply(UNSUBSCRIBE_REPLY_CHANNEL, LIVE_FEED_CODES.OK, { channel: command.channel });
         return;
     }
+  }
+
+  /**
+   * Registered first, then the session checked: an end of the session published before the check
+   * read it is seen by the check, one published after reaches this registered connection.
+   */
+  private async authenticate(token: string): Promise<void> {
+    const member = await this.deps.authenticate(token);
+    if (this.closed) return;
+    if (!member) {
+      this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.AUTH_REFUSED, null);
+      return;
+    }
+    this.setMember(member);
+    this.admitting = true;
+    // A check that fails (storage unreachable) refuses: the client retries with a new token.
+    const live = await this.deps.sessionLive(member).catch(() => false);
+    this.admitting = false;
+    if (this.closed) return;
+    if (!live || this.memberState !== member) {
+      if (this.memberState === member) this.setMember(undefined);
+      this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.AUTH_REFUSED, null);
+      return;
+    }
+    this.reply(AUTH_REPLY_CHANNEL, LIVE_FEED_CODES.OK, null);
   }
 
   private async subscribe(channel: string): Promise<void> {

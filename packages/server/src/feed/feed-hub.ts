@@ -1,7 +1,8 @@
 import type { FeedEvent } from './feed-publisher.port.js';
 import type { FeedConnection, FeedMember } from './feed-connection.js';
 
-const keyOf = (member: FeedMember): string => `${member.siteId}\u0000${member.userId}`;
+const keyOf = (member: { readonly siteId: string; readonly userId: string }): string =>
+  `${member.siteId}\u0000${member.userId}`;
 
 const parseEvent = (payload: string): FeedEvent | undefined => {
   let value: unknown;
@@ -18,12 +19,9 @@ const parseEvent = (payload: string): FeedEvent | undefined => {
 };
 
 /**
- * This process's live-feed connections, indexed by the member they are authenticated as, so an event
- * reaches exactly the sockets of its (site, user) that receive its channel, and no one else's.
- */
-/**
  * A control event, not a channel: `$` is outside the channel-name alphabet, so no client can
- * subscribe to it. Published at logout with `{ sessionHash }`; every process ends that session's sockets.
+ * subscribe to it. Published when a session ends (logout, a new log-in) with `{ sessionHash }`; every
+ * process ends that session's sockets.
  */
 export const SESSION_ENDED_EVENT = '$session.ended';
 
@@ -33,6 +31,10 @@ export const SESSION_ENDED_EVENT = '$session.ended';
  */
 export const SITE_DISABLED_EVENT = '$site.disabled';
 
+/**
+ * This process's live-feed connections, indexed by the member they are authenticated as, so an event
+ * reaches exactly the sockets of its (site, user) that receive its channel, and no one else's.
+ */
 export class FeedHub {
   private readonly byMember = new Map<string, Set<FeedConnection>>();
 
@@ -92,6 +94,11 @@ export class FeedHub {
       for (const connection of [...connections]) if (connection.endMember('site disabled')) ended += 1;
     }
     return ended;
+  }
+
+  /** Every connection of this process that is authenticated (or being authenticated) as a member. */
+  *authenticated(): IterableIterator<FeedConnection> {
+    for (const connections of this.byMember.values()) yield* connections;
   }
 
   /** Members with at least one authenticated socket here (for tests and metrics). */

@@ -1,9 +1,9 @@
 import { LIVE_FEED_CODES } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueWsToken } from '../http/ws-token.js';
+import { createSession, SESSION_COOKIE, sessionNow } from '../http/session.js';
 import { PostgresDatabase } from '../storage/postgres.database.js';
 import { freshSchema } from '../storage/postgres.test-helpers.js';
-import { startTestServer, TEST_SECRETS, type TestServer } from '../test-support/harness.test-helpers.js';
+import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { feedUrlOf, openFeedClient, type FeedTestClient } from './ws-client.test-helpers.js';
 
 describe('live feed across two server processes on one PostgreSQL', () => {
@@ -27,35 +27,76 @@ describe('live feed across two server processes on one PostgreSQL', () => {
     await schema.drop();
   });
 
-  const authenticatedOn = async (server: TestServer, member: { siteId: string; userId: string }) => {
+  /** A live-feed token from a process's POST /auth/ws_token, under the member's session cookie. */
+  const tokenFrom = async (server: TestServer, cookie: string): Promise<string> =>
+    (await server.call({ method: 'POST', url: '/api/auth/ws_token', cookie })).json<{ token: string }>()
+      .token;
+
+  const openOn = async (server: TestServer) => {
     const socket = await openFeedClient(feedUrlOf(server.app));
     sockets.push(socket);
-    const token = await issueWsToken(member, TEST_SECRETS.siteTokenKey, server.clock.now());
+    return socket;
+  };
+
+  const authenticatedOn = async (server: TestServer, member: { cookie: string }) => {
+    const socket = await openOn(server);
+    const token = await tokenFrom(a, member.cookie);
     expect(await socket.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: LIVE_FEED_CODES.OK } });
     return socket;
   };
 
+  const signedIn = async () => ({ siteId: a.sites.demo, ...(await a.signIn()) });
+
   it('an event published by process A reaches the socket on process B, and only its member', async () => {
-    const alice = { siteId: a.sites.demo, userId: (await a.signIn()).userId };
-    const bob = { siteId: a.sites.demo, userId: (await a.signIn()).userId };
+    const alice = await signedIn();
+    const bob = await signedIn();
     const aliceOnB = await authenticatedOn(b, alice);
     const bobOnB = await authenticatedOn(b, bob);
     await aliceOnB.command('sub#Sub@wallet');
     await bobOnB.command('sub#Sub@wallet');
 
-    await a.ctx.feed.publish({ ...alice, channel: 'wallet', data: { balance: '99.5' } });
+    await a.ctx.feed.publish({
+      siteId: alice.siteId,
+      userId: alice.userId,
+      channel: 'wallet',
+      data: { balance: '99.5' },
+    });
     expect(await aliceOnB.next()).toMatchObject({ channel: 'wallet', data: { balance: '99.5' } });
     await bobOnB.expectSilence();
   });
 
   it('a ws token used on one process is refused on the other', async () => {
-    const member = { siteId: a.sites.demo, userId: (await a.signIn()).userId };
-    const token = await issueWsToken(member, TEST_SECRETS.siteTokenKey, a.clock.now());
-    const onA = await openFeedClient(feedUrlOf(a.app));
-    const onB = await openFeedClient(feedUrlOf(b.app));
-    sockets.push(onA, onB);
+    const token = await tokenFrom(a, (await signedIn()).cookie);
+    const onA = await openOn(a);
+    const onB = await openOn(b);
     expect(await onA.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: LIVE_FEED_CODES.OK } });
     expect(await onB.command(`auth#Auth@${token}`)).toMatchObject({
+      error: { code: LIVE_FEED_CODES.AUTH_REFUSED },
+    });
+  });
+
+  it("a logout on A refuses the session's unused token on B and un-authenticates its socket on B", async () => {
+    const { siteId, userId, cookie } = await signedIn();
+    // The member's other session (another device) keeps its socket on B: the witness of dispatch.
+    const otherCookie = `${SESSION_COOKIE}=${await createSession(a.ctx.db, { siteId, userId }, sessionNow())}`;
+    const leaving = await authenticatedOn(b, { cookie });
+    const staying = await authenticatedOn(b, { cookie: otherCookie });
+    await leaving.command('sub#Sub@withdrawals');
+    await staying.command('sub#Sub@withdrawals');
+    const unused = await tokenFrom(a, cookie);
+
+    expect((await a.call({ method: 'DELETE', url: '/api/auth/logout', cookie })).json()).toEqual({
+      success: true,
+    });
+    expect(await leaving.next()).toMatchObject({ channel: 'Unauth', data: { reason: 'session ended' } });
+    await a.ctx.feed.publish({ siteId, userId, channel: 'withdrawals', data: { id: 'w-after-logout' } });
+    expect(await staying.next()).toMatchObject({ channel: 'withdrawals', data: { id: 'w-after-logout' } });
+    expect(await leaving.command('sub#Sub@withdrawals')).toMatchObject({
+      error: { code: LIVE_FEED_CODES.NOT_AUTHENTICATED },
+    });
+
+    const late = await openOn(b);
+    expect(await late.command(`auth#Auth@${unused}`)).toMatchObject({
       error: { code: LIVE_FEED_CODES.AUTH_REFUSED },
     });
   });

@@ -3,12 +3,14 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ServerContext } from '../context.js';
+import { isSessionLive, sessionNow } from '../http/session.js';
 import { readWsToken } from '../http/ws-token.js';
 import { findSiteById } from '../storage/sites.repository.js';
 import { channelAccess } from './channel-access.js';
 import { FeedConnection, type FeedMember } from './feed-connection.js';
 import { FeedHub } from './feed-hub.js';
 import { FEED_NOTIFY_CHANNEL, readFeedPayload } from './notify-feed-publisher.js';
+import { endSocketsOfEndedSessions } from './session-check.js';
 import { useWsTokenOnce } from './ws-token-use.js';
 
 /** Where the live feed listens; the page's meta `ws-domain` points here. */
@@ -26,6 +28,11 @@ export interface LiveFeedLimits {
   readonly maxCommandsPer10s: number;
   /** Sockets per process; more upgrades are answered 503. */
   readonly maxConnections: number;
+  /**
+   * How often the sessions of this process's sockets are checked in storage, so a session that ended
+   * with no event here (it expired, or its logout's NOTIFY was lost) loses its sockets all the same.
+   */
+  readonly sessionCheckMs: number;
 }
 
 export const DEFAULT_LIVE_FEED_LIMITS: LiveFeedLimits = {
@@ -35,12 +42,15 @@ export const DEFAULT_LIVE_FEED_LIMITS: LiveFeedLimits = {
   maxBufferedBytes: 1024 * 1024,
   maxCommandsPer10s: 100,
   maxConnections: 10_000,
+  sessionCheckMs: 30_000,
 };
 
 export interface LiveFeedServer {
   readonly hub: FeedHub;
   /** Open sockets of this process. */
   readonly connectionCount: () => number;
+  /** Session checks completed since the start (for tests). */
+  readonly sessionChecks: () => number;
 }
 
 const refuseUpgrade = (socket: Duplex, status: string): void => {
@@ -74,12 +84,14 @@ export const registerLiveFeed = async (
     if (!site?.enable) return undefined;
     return (await useWsTokenOnce(ctx.db, member.siteId, token, now)) ? member : undefined;
   };
+  const sessionLive = (member: FeedMember): Promise<boolean> => isSessionLive(ctx.db, member, sessionNow());
 
   wss.on('connection', (ws: WebSocket) => {
     alive.set(ws, true);
     ws.on('pong', () => alive.set(ws, true));
     const connection: FeedConnection = new FeedConnection({
       authenticate,
+      sessionLive,
       channelAccess: (member, channel) => channelAccess(ctx.db, member, channel),
       maxSubscriptions: limits.maxSubscriptions,
       send: (text) => {
@@ -137,6 +149,21 @@ export const registerLiveFeed = async (
   }, limits.heartbeatMs);
   heartbeat.unref();
 
+  let sessionChecks = 0;
+  let checking: Promise<void> | undefined;
+  const sessionCheck = setInterval(() => {
+    checking ??= endSocketsOfEndedSessions(ctx.db, hub)
+      .then(() => {
+        sessionChecks += 1;
+      })
+      // Storage unreachable: the next round tries again.
+      .catch(() => undefined)
+      .finally(() => {
+        checking = undefined;
+      });
+  }, limits.sessionCheckMs);
+  sessionCheck.unref();
+
   // Stored (large) events are read back before dispatch; one queue keeps every event in NOTIFY order.
   let dispatching = Promise.resolve();
   const stopListening = await ctx.db.listen(FEED_NOTIFY_CHANNEL, (payload) => {
@@ -151,6 +178,8 @@ export const registerLiveFeed = async (
   // Sockets first (an open socket would hold the HTTP server's close), the LISTEN before the db closes.
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
+    clearInterval(sessionCheck);
+    await checking;
     app.server.off('upgrade', onUpgrade);
     for (const ws of wss.clients) ws.terminate();
     await new Promise<void>((resolve) => wss.close(() => resolve()));
@@ -159,5 +188,5 @@ export const registerLiveFeed = async (
     await stopListening();
   });
 
-  return { hub, connectionCount: () => wss.clients.size };
+  return { hub, connectionCount: () => wss.clients.size, sessionChecks: () => sessionChecks };
 };

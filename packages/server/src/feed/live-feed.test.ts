@@ -1,9 +1,17 @@
 import { LIVE_FEED_CHANNELS, LIVE_FEED_CODES, LiveFeed, ok, type LiveFeedMessage } from '@signal-portal/core';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformClock } from '../clock/platform-clock.js';
-import { createSession, SESSION_COOKIE, sessionNow } from '../http/session.js';
+import { createSession, readSession, SESSION_COOKIE, sessionNow } from '../http/session.js';
 import { issueWsToken } from '../http/ws-token.js';
+import {
+  codeFor,
+  freshIp,
+  loginByEmail,
+  sessionCookie,
+  signUpByEmail,
+  verifyCookie,
+} from '../routes/auth/auth.test-helpers.js';
 import { startTestServer, TEST_SECRETS, type TestServer } from '../test-support/harness.test-helpers.js';
 import { findOpsCommand, runOpsCommand } from '../ops/ops-runner.js';
 import { SITE_OPS } from '../ops/site.ops.js';
@@ -34,8 +42,16 @@ describe('live feed at /ws', () => {
     await server.close();
   });
 
-  const tokenFor = (member: { siteId: string; userId: string }): Promise<string> =>
-    issueWsToken(member, TEST_SECRETS.siteTokenKey, server.clock.now());
+  /** A live-feed token as the member's browser gets it: POST /auth/ws_token with its session. */
+  const tokenFor = async (member: { siteId: string; cookie: string }): Promise<string> => {
+    const issued = await server.call({
+      method: 'POST',
+      url: '/api/auth/ws_token',
+      siteId: member.siteId,
+      cookie: member.cookie,
+    });
+    return issued.json<{ token: string }>().token;
+  };
 
   const client = async (): Promise<FeedTestClient> => {
     const opened = await openFeedClient(url);
@@ -45,11 +61,16 @@ describe('live feed at /ws', () => {
 
   /** A signed-in member with a socket authenticated as them. */
   const member = async (siteId = server.sites.demo) => {
-    const { userId } = await server.signIn({ siteId });
+    const { userId, cookie } = await server.signIn({ siteId });
     const socket = await client();
-    const reply = await socket.command(`auth#Auth@${await tokenFor({ siteId, userId })}`);
+    const reply = await socket.command(`auth#Auth@${await tokenFor({ siteId, cookie })}`);
     expect(reply).toMatchObject({ channel: 'Auth', error: { code: OK } });
-    return { siteId, userId, socket };
+    return { siteId, userId, cookie, socket };
+  };
+
+  const logout = async (cookie: string): Promise<void> => {
+    const answer = await server.call({ method: 'DELETE', url: '/api/auth/logout', cookie });
+    expect(answer.json()).toEqual({ success: true });
   };
 
   const publish = (siteId: string, userId: string, channel: string, data: unknown) =>
@@ -115,9 +136,9 @@ describe('live feed at /ws', () => {
   });
 
   it('delivers to every socket of the member', async () => {
-    const { siteId, userId, socket } = await member();
+    const { siteId, userId, cookie, socket } = await member();
     const second = await client();
-    await second.command(`auth#Auth@${await tokenFor({ siteId, userId })}`);
+    await second.command(`auth#Auth@${await tokenFor({ siteId, cookie })}`);
     await socket.command('sub#Sub@signals');
     await second.command('sub#Sub@signals');
     await publish(siteId, userId, 'signals', { n: 1 });
@@ -161,26 +182,27 @@ describe('live feed at /ws', () => {
   });
 
   it('refuses forged, expired and reused tokens with AUTH_REFUSED', async () => {
-    const { userId } = await server.signIn();
+    const { userId, cookie } = await server.signIn();
+    const session = await readSession(server.ctx.db, server.sites.demo, cookie.split('=')[1], sessionNow());
+    if (!session) throw new Error('no session');
     const socket = await client();
-    const forged = await issueWsToken(
-      { siteId: server.sites.demo, userId },
-      'another-key-0123456789',
-      Date.now(),
-    );
+    const forged = await issueWsToken(session, 'another-key-0123456789', Date.now());
     expect(await socket.command(`auth#Auth@${forged}`)).toMatchObject({
       channel: 'Auth',
       error: { code: AUTH_REFUSED },
     });
     expect(await socket.command('auth#Auth@not.a.token')).toMatchObject({ error: { code: AUTH_REFUSED } });
-    const old = await issueWsToken(
-      { siteId: server.sites.demo, userId },
-      TEST_SECRETS.siteTokenKey,
-      server.clock.now() - 61_000,
-    );
+    const old = await issueWsToken(session, TEST_SECRETS.siteTokenKey, server.clock.now() - 61_000);
     expect(await socket.command(`auth#Auth@${old}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
+    // A token naming no session (none is issued so) cannot be ended by one: refused.
+    const unbound = await issueWsToken(
+      { siteId: server.sites.demo, userId } as unknown as Parameters<typeof issueWsToken>[0],
+      TEST_SECRETS.siteTokenKey,
+      server.clock.now(),
+    );
+    expect(await socket.command(`auth#Auth@${unbound}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
 
-    const token = await tokenFor({ siteId: server.sites.demo, userId });
+    const token = await tokenFor({ siteId: server.sites.demo, cookie });
     expect(await socket.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: OK } });
     const other = await client();
     expect(await other.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
@@ -213,14 +235,75 @@ describe('live feed at /ws', () => {
     const leaving = await socketFor(cookie);
     const staying = await socketFor(otherCookie);
 
-    const logout = await server.call({ method: 'DELETE', url: '/api/auth/logout', cookie });
-    expect(logout.json()).toEqual({ success: true });
+    await logout(cookie);
     expect(await leaving.next()).toMatchObject({ channel: 'Unauth', error: { code: OK } });
 
     await publish(siteId, userId, 'wallet', { balance: '1.00' });
+    // Once the staying socket has the event, it was dispatched: a push to the leaving socket would
+    // have been written before the reply to a command sent from now on.
     expect(await staying.next()).toMatchObject({ channel: 'wallet', data: { balance: '1.00' } });
-    await leaving.expectSilence();
-    expect(await leaving.command('sub#Sub@wallet')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
+    expect(await leaving.command('sub#Sub@wallet')).toMatchObject({
+      channel: 'Sub',
+      error: { code: NOT_AUTHENTICATED },
+    });
+  });
+
+  it('refuses a token obtained before its session logged out, fresh and unused as it is', async () => {
+    const { siteId, cookie } = await member();
+    const token = await tokenFor({ siteId, cookie });
+    await logout(cookie);
+
+    const late = await client();
+    expect(await late.command(`auth#Auth@${token}`)).toMatchObject({
+      channel: 'Auth',
+      error: { code: AUTH_REFUSED },
+    });
+    expect(await late.command('sub#Sub@withdrawals')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
+  });
+
+  it('refuses a token whose session has expired', async () => {
+    const { siteId, userId, cookie } = await member();
+    const token = await tokenFor({ siteId, cookie });
+    await server.ctx.db.query('UPDATE sessions SET expires_at = $2 WHERE user_id = $1', [
+      userId,
+      new Date(Date.now() - 1_000),
+    ]);
+    const late = await client();
+    expect(await late.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
+  });
+
+  it("ends the old session's sockets and tokens when the browser logs in again", async () => {
+    const ip = freshIp();
+    const { cookie, userId, email } = await signUpByEmail(server);
+    const siteId = server.sites.demo;
+    const socket = await client();
+    expect(await socket.command(`auth#Auth@${await tokenFor({ siteId, cookie })}`)).toMatchObject({
+      error: { code: OK },
+    });
+    await socket.command('sub#Sub@withdrawals');
+    const unused = await tokenFor({ siteId, cookie });
+
+    const sent = await loginByEmail(server, email, { ip });
+    const verified = await server.call({
+      method: 'PATCH',
+      url: '/api/auth/verify',
+      remoteAddress: ip,
+      cookie: `${verifyCookie(sent)}; ${cookie}`,
+      payload: { method: 'email', email, code: codeFor(server, email) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await socket.next()).toMatchObject({ channel: 'Unauth', data: { reason: 'session ended' } });
+    await publish(siteId, userId, 'withdrawals', { id: 'w-old-session' });
+    expect(await socket.command('sub#Sub@withdrawals')).toMatchObject({
+      channel: 'Sub',
+      error: { code: NOT_AUTHENTICATED },
+    });
+    const late = await client();
+    expect(await late.command(`auth#Auth@${unused}`)).toMatchObject({ error: { code: AUTH_REFUSED } });
+    // The new session's token works.
+    expect(
+      await late.command(`auth#Auth@${await tokenFor({ siteId, cookie: sessionCookie(verified) })}`),
+    ).toMatchObject({ error: { code: OK } });
   });
 
   it("un-authenticates a site's sockets when an operator disables the site, and no other site's", async () => {
@@ -256,9 +339,9 @@ describe('live feed at /ws', () => {
 
   it("drops the previous member's channels when a socket authenticates as someone else", async () => {
     const alice = await member();
-    const { userId: bobId } = await server.signIn();
+    const bob = await server.signIn();
     await alice.socket.command('sub#Sub@wallet');
-    await alice.socket.command(`auth#Auth@${await tokenFor({ siteId: alice.siteId, userId: bobId })}`);
+    await alice.socket.command(`auth#Auth@${await tokenFor({ siteId: alice.siteId, cookie: bob.cookie })}`);
     await publish(alice.siteId, alice.userId, 'wallet', { to: 'alice' });
     await alice.socket.expectSilence();
   });
@@ -295,7 +378,7 @@ describe('live feed at /ws', () => {
   });
 
   it("drives core's LiveFeed client: auth on open, subscriptions after the auth reply, logout", async () => {
-    const { userId } = await server.signIn();
+    const { userId, cookie } = await server.signIn();
     const siteId = server.sites.demo;
     let tokens = 0;
     const feed = new LiveFeed({
@@ -304,7 +387,7 @@ describe('live feed at /ws', () => {
       url,
       fetchToken: async () => {
         tokens += 1;
-        return ok(await tokenFor({ siteId, userId }));
+        return ok(await tokenFor({ siteId, cookie }));
       },
     });
     const received: LiveFeedMessage[] = [];
@@ -348,6 +431,7 @@ describe('live feed limits', () => {
       heartbeatMs: 150,
       maxBufferedBytes: 64 * 1024,
       maxCommandsPer10s: 20,
+      sessionCheckMs: 100,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     url = feedUrlOf(app);
@@ -358,14 +442,52 @@ describe('live feed limits', () => {
   });
 
   const authenticated = async () => {
-    const { userId } = await server.signIn();
+    const { userId, cookie } = await server.signIn();
     const siteId = server.sites.demo;
+    const session = await readSession(server.ctx.db, siteId, cookie.split('=')[1], sessionNow());
+    if (!session) throw new Error('no session');
     const socket = await openFeedClient(url);
-    await socket.command(
-      `auth#Auth@${await issueWsToken({ siteId, userId }, TEST_SECRETS.siteTokenKey, server.clock.now())}`,
-    );
+    const token = await issueWsToken(session, TEST_SECRETS.siteTokenKey, server.clock.now());
+    expect(await socket.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: OK } });
     return { siteId, userId, socket };
   };
+
+  /**
+   * A session that ended with no event reaching this process (it expired, or its logout's NOTIFY was
+   * lost while the LISTEN connection was down): the periodic check un-authenticates its sockets.
+   */
+  it.each([
+    ['expired', 'UPDATE sessions SET expires_at = $2 WHERE user_id = $1'],
+    ['revoked', 'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1'],
+  ])(
+    'un-authenticates a socket whose session %s without a word, at the next session check',
+    async (_, sql) => {
+      const { siteId, userId, socket } = await authenticated();
+      expect(await socket.command('sub#Sub@withdrawals')).toMatchObject({ error: { code: OK } });
+      await server.ctx.db.query(sql, [userId, new Date(Date.now() - 1_000)]);
+      expect(await socket.next()).toMatchObject({ channel: 'Unauth', data: { reason: 'session ended' } });
+      // Dispatch is synchronous: a push would be written before the reply to the next command.
+      feed.hub.dispatch({ siteId, userId, channel: 'withdrawals', data: { id: 'w-after-end' } });
+      expect(await socket.command('sub#Sub@withdrawals')).toMatchObject({
+        channel: 'Sub',
+        error: { code: NOT_AUTHENTICATED },
+      });
+      socket.close();
+    },
+  );
+
+  it('keeps a socket whose session lives through many session checks', async () => {
+    const { siteId, userId, socket } = await authenticated();
+    await socket.command('sub#Sub@withdrawals');
+    // Three whole checks after it authenticated; one that wrongly ended it would have queued an Unauth.
+    const checksBefore = feed.sessionChecks();
+    await vi.waitFor(() => expect(feed.sessionChecks()).toBeGreaterThanOrEqual(checksBefore + 3), {
+      timeout: 5_000,
+    });
+    feed.hub.dispatch({ siteId, userId, channel: 'withdrawals', data: { id: 'w-live' } });
+    expect(await socket.next()).toMatchObject({ channel: 'withdrawals', data: { id: 'w-live' } });
+    socket.close();
+  });
 
   it('closes a socket that sends a frame above the size limit (1009)', async () => {
     const socket = await openFeedClient(url);

@@ -55,6 +55,30 @@ export const readSession = async (
   return row ? { siteId, userId: row.user_id, sessionHash } : undefined;
 };
 
+/** Whether the member's session is still live: not revoked, not expired, and theirs. */
+export const isSessionLive = async (db: SqlExecutor, member: Member, now: Date): Promise<boolean> => {
+  const { rows } = await db.query(
+    `SELECT 1 FROM sessions
+     WHERE id_hash = $1 AND site_id = $2 AND user_id = $3 AND revoked_at IS NULL AND expires_at > $4`,
+    [member.sessionHash, member.siteId, member.userId, now],
+  );
+  return rows.length > 0;
+};
+
+/** Of the given session hashes, those of sessions still live (one query, for a periodic check). */
+export const liveSessionHashes = async (
+  db: SqlExecutor,
+  sessionHashes: readonly string[],
+  now: Date,
+): Promise<Set<string>> => {
+  if (sessionHashes.length === 0) return new Set();
+  const { rows } = await db.query<{ id_hash: string }>(
+    `SELECT id_hash FROM sessions WHERE id_hash = ANY($1::text[]) AND revoked_at IS NULL AND expires_at > $2`,
+    [[...sessionHashes], now],
+  );
+  return new Set(rows.map((row) => row.id_hash));
+};
+
 export const revokeSession = async (db: SqlExecutor, member: Member, now: Date): Promise<void> => {
   await db.query('UPDATE sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [
     member.sessionHash,

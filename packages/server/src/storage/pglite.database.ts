@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { assertChannelName, type Database, type QueryResult, type SqlExecutor } from './database.port.js';
 
 interface PgliteLike {
@@ -17,18 +18,44 @@ const run = async <Row>(
 };
 
 /**
+ * The lock is no longer this process's (its folder was removed, or a process that could not see this
+ * one running took it over after it went stale): every further write could be lost or corrupt the
+ * data, so the process stops at once.
+ */
+const stopOnLostLock =
+  (dataDir: string) =>
+  (error: Error): void => {
+    console.error(`Stopping: lost the lock of the data folder ${dataDir} (${error.message}).`);
+    process.exit(1);
+  };
+
+/**
  * Embedded PostgreSQL (PGlite) in a data folder, created on first start; `memory://` for tests.
- * PGlite has a single connection: transactions are serialised by PGlite itself.
+ * PGlite has a single connection: transactions are serialised by PGlite itself. A data folder is one
+ * process's: `open` locks it until `close` (data-folder-lock.ts), and refuses a folder another holds.
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
 
-  private constructor(private readonly db: PGlite) {}
+  private constructor(
+    private readonly db: PGlite,
+    private readonly folderLock: DataFolderLock | undefined,
+  ) {}
 
   static async open(dataDir: string): Promise<PgliteDatabase> {
-    if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-    const db = await PGlite.create(dataDir);
-    return new PgliteDatabase(db);
+    if (dataDir.startsWith('memory://')) return new PgliteDatabase(await PGlite.create(dataDir), undefined);
+    await mkdir(dataDir, { recursive: true });
+    // Waiting for a dead holder's lock is told on stderr: the ops CLI's stdout carries only its JSON.
+    const folderLock = await lockDataFolder(dataDir, {
+      onLost: stopOnLostLock(dataDir),
+      log: (line) => console.error(line),
+    });
+    try {
+      return new PgliteDatabase(await PGlite.create(dataDir), folderLock);
+    } catch (error) {
+      await folderLock.release();
+      throw error;
+    }
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
@@ -60,6 +87,10 @@ export class PgliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    if (!this.db.closed) await this.db.close();
+    try {
+      if (!this.db.closed) await this.db.close();
+    } finally {
+      await this.folderLock?.release();
+    }
   }
 }

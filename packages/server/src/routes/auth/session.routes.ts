@@ -4,7 +4,7 @@ import { memberOf } from '../../http/member.js';
 import { clearSessionCookie } from '../../auth/cookies.js';
 import { countryOfRequest } from '../../auth/ip-country.js';
 import type { ServerContext } from '../../context.js';
-import { SESSION_ENDED_EVENT } from '../../feed/feed-hub.js';
+import { announceSessionEnded } from '../../feed/session-ended.js';
 import { defineRoute } from '../../http/route.js';
 import { revokeSession, sessionNow } from '../../http/session.js';
 import { issueWsToken } from '../../http/ws-token.js';
@@ -18,14 +18,7 @@ export const registerSessionRoutes = (app: FastifyInstance, ctx: ServerContext):
     await revokeSession(ctx.db, member, sessionNow());
     clearSessionCookie(reply, ctx);
     // Sockets this session authenticated stop receiving the member's data, on every server process.
-    await ctx.feed
-      .publish({
-        siteId: member.siteId,
-        userId: member.userId,
-        channel: SESSION_ENDED_EVENT,
-        data: { sessionHash: member.sessionHash },
-      })
-      .catch(() => undefined);
+    await announceSessionEnded(ctx.feed, member);
     return ok(true);
   });
 

@@ -5,6 +5,7 @@ import { contactOf } from '../../auth/contact.js';
 import { clearVerifyCookie, readVerifyCookie, setSessionCookie } from '../../auth/cookies.js';
 import { createSignedUpUser, parsePendingSignUp } from '../../auth/sign-up.js';
 import { nowOf, type ServerContext } from '../../context.js';
+import { announceSessionEnded } from '../../feed/session-ended.js';
 import { defineRoute } from '../../http/route.js';
 import { createSession, revokeSession, sessionNow } from '../../http/session.js';
 import type { SqlExecutor } from '../../storage/database.port.js';
@@ -79,6 +80,8 @@ export const registerVerifyRoute = (app: FastifyInstance, ctx: ServerContext): v
         throw error;
       }
       if (outcome.error) return outcome;
+      // The browser's previous session was revoked above: its sockets end too, on every process.
+      if (request.member) await announceSessionEnded(ctx.feed, request.member);
       setSessionCookie(reply, ctx, outcome.value.sessionId);
       clearVerifyCookie(reply, ctx);
       return ok(outcome.value.user);

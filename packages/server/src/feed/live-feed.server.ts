@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorCode } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { ServerContext } from '../context.js';
 import { isSessionLive, sessionNow } from '../http/session.js';
 import { readWsToken } from '../http/ws-token.js';
+import { clientErrorAnswer } from '../plugins/client-errors.js';
 import { findSiteById } from '../storage/sites.repository.js';
 import { channelAccess } from './channel-access.js';
 import { FeedConnection, type FeedMember } from './feed-connection.js';
@@ -53,8 +55,9 @@ export interface LiveFeedServer {
   readonly sessionChecks: () => number;
 }
 
-const refuseUpgrade = (socket: Duplex, status: string): void => {
-  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+/** An upgrade the feed does not take, answered in the API's error envelope as any refusal is. */
+const refuseUpgrade = (socket: Duplex, code: ErrorCode): void => {
+  socket.end(clientErrorAnswer(code));
 };
 
 const textOf = (data: RawData): string =>
@@ -131,8 +134,8 @@ export const registerLiveFeed = async (
     } catch {
       path = '';
     }
-    if (path !== LIVE_FEED_PATH) return refuseUpgrade(socket, '404 Not Found');
-    if (wss.clients.size >= limits.maxConnections) return refuseUpgrade(socket, '503 Service Unavailable');
+    if (path !== LIVE_FEED_PATH) return refuseUpgrade(socket, 'ROUTE_NOT_FOUND');
+    if (wss.clients.size >= limits.maxConnections) return refuseUpgrade(socket, 'SERVICE_ERROR');
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };
   app.server.on('upgrade', onUpgrade);

@@ -146,6 +146,14 @@ describe('malformed requests answer with a catalogued code in the error envelope
       expect(expectCataloguedRefusal(answer)).toBe('ROUTE_NOT_FOUND');
     });
 
+    it('a WebSocket upgrade anywhere but the live feed is ROUTE_NOT_FOUND', async () => {
+      const upgrade =
+        'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n' +
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n';
+      const answer = await rawRequest(port, `GET /api/user HTTP/1.1\r\nHost: localhost\r\n${upgrade}\r\n`);
+      expect(expectCataloguedRefusal(answer)).toBe('ROUTE_NOT_FOUND');
+    });
+
     it('a known method on a route without it is ROUTE_NOT_FOUND', async () => {
       expect(expectCataloguedRefusal(await send({ method: 'PUT', url: '/api/signal' }))).toBe(
         'ROUTE_NOT_FOUND',

@@ -11,6 +11,11 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** The portal's public address; its scheme decides whether cookies are Secure. */
   readonly publicUrl: string;
+  /**
+   * PUBLIC_URL was given. Without it `publicUrl` is http://localhost:<port>, and the entry page follows
+   * the loopback host it is opened at (see web/page-address.ts).
+   */
+  readonly publicUrlConfigured: boolean;
   /** Seed the demo site and provider on first start. */
   readonly seedDemo: boolean;
   /**
@@ -44,6 +49,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
+    publicUrlConfigured: Boolean(env.PUBLIC_URL),
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };

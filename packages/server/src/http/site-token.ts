@@ -41,11 +41,19 @@ export const bearerToken = (header: string | undefined): string | undefined => {
 
 /**
  * Whether a browser's Origin belongs to the site: same host name as the site's domain or as the
- * public URL (ports differ between development set-ups; cookies are not port-bound either).
+ * public URL (ports differ between development set-ups; cookies are not port-bound either), or
+ * exactly `pageOrigin`, the origin whose entry page sends its calls to this request's host (a
+ * loopback host without PUBLIC_URL: see web/page-address.ts).
  * A request without Origin (the CLI, same-origin GETs) passes.
  */
-export const originAllowed = (origin: string | undefined, siteDomain: string, publicUrl: string): boolean => {
+export const originAllowed = (
+  origin: string | undefined,
+  siteDomain: string,
+  publicUrl: string,
+  pageOrigin?: string,
+): boolean => {
   if (origin === undefined) return true;
+  if (pageOrigin !== undefined && origin.toLowerCase() === pageOrigin.toLowerCase()) return true;
   let host: string;
   try {
     host = new URL(origin).hostname.toLowerCase();

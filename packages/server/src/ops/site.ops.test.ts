@@ -94,6 +94,42 @@ describe('site and clock operator commands', () => {
     });
   });
 
+  it('sets the hyperlink text per language (any letter case), removes one with an empty text, keeps the rest', async () => {
+    const { site } = await created({
+      name: 'lyra',
+      domain: 'lyra.localhost',
+      'site-name': 'Lyra',
+      'hyperlink-context': 'Academy',
+      'hyperlink-context-ja-JP': ' アカデミー ',
+      'hyperlink-context-zh-tw': '學院',
+    });
+    expect(site.hyperlinkContext).toBe('Academy');
+    expect(site.hyperlinkContextByLanguage).toEqual({ 'ja-JP': 'アカデミー', 'zh-TW': '學院' });
+    const updated = await result(['site', 'update', site.id], {
+      'hyperlink-context-zh-TW': '',
+      'hyperlink-context-vi-VN': 'Học viện',
+    });
+    expect(updated).toMatchObject({
+      error: false,
+      value: { site: { hyperlinkContextByLanguage: { 'ja-JP': 'アカデミー', 'vi-VN': 'Học viện' } } },
+    });
+    const entry = await server.call({ method: 'GET', url: '/api/entry', siteId: site.id });
+    expect(entry.json<{ entry: SiteInfo }>().entry).toMatchObject({
+      hyperlinkContext: 'Academy',
+      hyperlinkContextByLanguage: { 'ja-JP': 'アカデミー', 'vi-VN': 'Học viện' },
+    });
+    expect(await result(['site', 'update', site.id], { 'hyperlink-context-my-MM': 'x'.repeat(101) })).toEqual(
+      {
+        error: true,
+        value: 'TEXT_TOO_LONG',
+      },
+    );
+    expect(await ops(['site', 'update', site.id], { 'hyperlink-context-fr-FR': 'Académie' })).toMatchObject({
+      kind: 'usage',
+      message: expect.stringContaining('zh-TW') as unknown,
+    });
+  });
+
   it('answers usage errors for unknown flags, missing ids and flags, and bad booleans', async () => {
     expect(
       await ops(['site', 'create'], { name: 'z', domain: 'z.localhost', 'site-name': 'Z', colour: 'red' }),

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { fail, ok, type Result, type SiteInfo } from '@signal-portal/core';
+import {
+  fail,
+  HYPERLINK_CONTEXT_MAX_LENGTH,
+  LANGUAGES,
+  ok,
+  type Language,
+  type Result,
+  type SiteInfo,
+} from '@signal-portal/core';
 import { advanceClockOffset, parseDuration, readClockOffset } from '../clock/sim-clock.js';
 import { nowOf, type ServerContext } from '../context.js';
 import { SITE_DISABLED_EVENT } from '../feed/feed-hub.js';
@@ -28,9 +36,18 @@ const SITE_FLAGS = {
 } as const satisfies Record<string, keyof SiteInfo>;
 type SiteFlag = keyof typeof SITE_FLAGS;
 
+/** `--hyperlink-context-ja-JP <text>`: the hyperlink's text in one language; an empty text removes it. */
+const LANGUAGE_TEXT_FLAG = /^hyperlink-context-(.+)$/;
+
+/** The language a per-language flag names (any letter case), or undefined when it names none. */
+const languageOfFlag = (flag: string): Language | undefined => {
+  const named = LANGUAGE_TEXT_FLAG.exec(flag)?.[1]?.toLowerCase();
+  return LANGUAGES.find((language) => language.toLowerCase() === named);
+};
+
 const SITE_FLAGS_USAGE =
   '--name <slug> --domain <host> --site-name <text> [--favicon <url|@file>] [--light-logo <url|@file>] ' +
-  '[--hyperlink-context <text>] [--hyperlink-url <url>] [--hyperlink-hide true|false] [--enable true|false] ' +
+  '[--hyperlink-context <text>] [--hyperlink-context-<language> <text>] [--hyperlink-url <url>] [--hyperlink-hide true|false] [--enable true|false] ' +
   '[--api-domain <url>] [--ws-domain <url>]';
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -51,9 +68,29 @@ const IMAGE = /^(https?:\/\/[^\s"'<>]{1,2000}|data:image\/(png|jpeg|webp|svg\+xm
 
 const knownFlags = (flags: Readonly<Record<string, string>>): Partial<Record<SiteFlag, string>> => {
   for (const flag of Object.keys(flags)) {
-    if (!(flag in SITE_FLAGS)) throw new UsageError(`unknown flag --${flag}`);
+    if (flag in SITE_FLAGS) continue;
+    if (LANGUAGE_TEXT_FLAG.test(flag) && languageOfFlag(flag) === undefined) {
+      throw new UsageError(`--${flag}: the language is one of ${LANGUAGES.join(', ')}`);
+    }
+    if (languageOfFlag(flag) === undefined) throw new UsageError(`unknown flag --${flag}`);
   }
   return flags;
+};
+
+/** The site's per-language hyperlink texts with the `--hyperlink-context-<language>` flags applied. */
+const applyLanguageTexts = (
+  current: SiteInfo['hyperlinkContextByLanguage'],
+  flags: Readonly<Record<string, string>>,
+): Partial<Record<Language, string>> => {
+  const texts: Partial<Record<Language, string>> = { ...current };
+  for (const [flag, value] of Object.entries(flags)) {
+    const language = languageOfFlag(flag);
+    if (language === undefined) continue;
+    const text = value.trim();
+    if (text === '') delete texts[language];
+    else texts[language] = text;
+  }
+  return texts;
 };
 
 const booleanFlag = (value: string, flag: string): boolean => {
@@ -81,6 +118,7 @@ const applyFlags = async (
   if (flags.domain !== undefined) next.domain = flags.domain.toLowerCase();
   if (flags['site-name'] !== undefined) next.siteName = flags['site-name'].trim();
   if (flags['hyperlink-context'] !== undefined) next.hyperlinkContext = flags['hyperlink-context'].trim();
+  next.hyperlinkContextByLanguage = applyLanguageTexts(site.hyperlinkContextByLanguage, flags);
   if (flags['hyperlink-url'] !== undefined) next.hyperlinkUrl = flags['hyperlink-url'];
   if (flags['hyperlink-hide'] !== undefined)
     next.hyperlinkHide = booleanFlag(flags['hyperlink-hide'], 'hyperlink-hide');
@@ -100,7 +138,8 @@ const applyFlags = async (
   if (!SLUG.test(next.name)) return fail('INVALID_PARAMETERS');
   if (!HOST.test(next.domain)) return fail('INVALID_PARAMETERS');
   if (next.siteName === '' || next.siteName.length > 100) return fail('INVALID_PARAMETERS');
-  if (next.hyperlinkContext.length > 100) return fail('TEXT_TOO_LONG');
+  const texts = [next.hyperlinkContext, ...Object.values(next.hyperlinkContextByLanguage ?? {})];
+  if (texts.some((text) => text.length > HYPERLINK_CONTEXT_MAX_LENGTH)) return fail('TEXT_TOO_LONG');
   if (next.hyperlinkUrl !== '' && !HTTP_URL.test(next.hyperlinkUrl)) return fail('INVALID_PARAMETERS');
   if (!HTTP_URL.test(next.apiDomain) || !WS_URL.test(next.wsDomain)) return fail('INVALID_PARAMETERS');
   for (const image of [next.favicon, next.lightLogo]) {
@@ -163,6 +202,7 @@ export const SITE_OPS: readonly OpsCommand[] = [
         favicon: '',
         lightLogo: '',
         hyperlinkContext: '',
+        hyperlinkContextByLanguage: {},
         hyperlinkUrl: '',
         hyperlinkHide: true,
         enable: true,

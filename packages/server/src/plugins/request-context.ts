@@ -8,6 +8,7 @@ import { bearerToken, originAllowed, readSiteToken } from '../http/site-token.js
 import { csvSiteToken } from '../http/csv-site-token.js';
 import { cachedSiteLookup } from '../storage/site-cache.js';
 import { findSiteById } from '../storage/sites.repository.js';
+import { pageBaseUrl } from '../web/page-address.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,8 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
     const site = siteId === undefined ? undefined : await siteById(siteId);
     if (!site) return sendError(reply, 'JWT_FORMAT');
     if (!site.enable) return sendError(reply, 'SITE_DISABLED');
-    if (!originAllowed(request.headers.origin, site.domain, ctx.config.publicUrl)) {
+    const pageOrigin = pageBaseUrl(request.host, ctx.config);
+    if (!originAllowed(request.headers.origin, site.domain, ctx.config.publicUrl, pageOrigin)) {
       return sendError(reply, 'ORIGIN_MISMATCH');
     }
     request.site = site;

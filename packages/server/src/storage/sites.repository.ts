@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@signal-portal/core';
+import { isLanguage, type HyperlinkContextByLanguage, type SiteInfo } from '@signal-portal/core';
 import type { SqlExecutor } from './database.port.js';
 
 interface SiteRow {
@@ -11,6 +11,7 @@ interface SiteRow {
   favicon: string;
   light_logo: string;
   hyperlink_context: string;
+  hyperlink_context_by_language: unknown;
   hyperlink_url: string;
   hyperlink_hide: boolean;
   enable: boolean;
@@ -19,6 +20,15 @@ interface SiteRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** The stored language -> text map, keeping only languages of the interface with a text. */
+const contextsOf = (stored: unknown): HyperlinkContextByLanguage => {
+  const value: unknown = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(([language, text]) => isLanguage(language) && typeof text === 'string'),
+  );
+};
 
 const toSite = (row: SiteRow): SiteInfo => ({
   id: row.id,
@@ -30,6 +40,7 @@ const toSite = (row: SiteRow): SiteInfo => ({
   favicon: row.favicon,
   lightLogo: row.light_logo,
   hyperlinkContext: row.hyperlink_context,
+  hyperlinkContextByLanguage: contextsOf(row.hyperlink_context_by_language),
   hyperlinkUrl: row.hyperlink_url,
   hyperlinkHide: row.hyperlink_hide,
   enable: row.enable,
@@ -56,14 +67,15 @@ export const listSites = async (db: SqlExecutor): Promise<SiteInfo[]> =>
 export const upsertSite = async (db: SqlExecutor, site: SiteInfo): Promise<SiteInfo> => {
   const { rows } = await db.query<SiteRow>(
     `INSERT INTO sites (id, name, domain, api_domain, ws_domain, site_name, favicon, light_logo, hyperlink_context,
-       hyperlink_url, hyperlink_hide, enable, certificate_is_ready, ingress_is_ready, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       hyperlink_url, hyperlink_hide, enable, certificate_is_ready, ingress_is_ready, created_at, updated_at,
+       hyperlink_context_by_language)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17::jsonb)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, domain = EXCLUDED.domain, api_domain = EXCLUDED.api_domain,
        ws_domain = EXCLUDED.ws_domain, site_name = EXCLUDED.site_name, favicon = EXCLUDED.favicon,
        light_logo = EXCLUDED.light_logo, hyperlink_context = EXCLUDED.hyperlink_context,
        hyperlink_url = EXCLUDED.hyperlink_url, hyperlink_hide = EXCLUDED.hyperlink_hide, enable = EXCLUDED.enable,
        certificate_is_ready = EXCLUDED.certificate_is_ready, ingress_is_ready = EXCLUDED.ingress_is_ready,
-       updated_at = EXCLUDED.updated_at
+       updated_at = EXCLUDED.updated_at, hyperlink_context_by_language = EXCLUDED.hyperlink_context_by_language
      RETURNING *`,
     [
       site.id,
@@ -82,6 +94,7 @@ export const upsertSite = async (db: SqlExecutor, site: SiteInfo): Promise<SiteI
       site.ingressIsReady,
       site.createdAt,
       site.updatedAt,
+      JSON.stringify(site.hyperlinkContextByLanguage ?? {}),
     ],
   );
   const row = rows[0];

@@ -28,6 +28,7 @@ export const TEST_CONFIG: ServerConfig = {
   databaseUrl: undefined,
   smtpUrl: undefined,
   publicUrl: 'http://localhost:8080',
+  publicUrlConfigured: false,
   seedDemo: false,
   trustProxy: false,
 };

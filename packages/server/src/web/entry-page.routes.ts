@@ -16,6 +16,7 @@ import {
   plainEntryPage,
   type EntryPageData,
 } from './entry-page.js';
+import { pageBaseUrl } from './page-address.js';
 
 /** Where the built web app lands (packages/web/dist), from this file in src/web or dist/web. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -98,7 +99,6 @@ export const registerEntryPage = (
 ): void => {
   const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
   const currentTemplate = templateReader(webDistDir);
-  const endpoints = endpointsOf(ctx.config.publicUrl);
 
   const siteForHost = cachedSiteLookup(
     async (host) => (await findSiteByDomain(ctx.db, host)) ?? (await listSites(ctx.db))[0],
@@ -139,6 +139,8 @@ export const registerEntryPage = (
         .header('cache-control', 'no-store')
         .send(noSitePage());
     }
+    // The API and feed addresses follow a loopback Host when PUBLIC_URL is unset (page-address.ts).
+    const endpoints = endpointsOf(pageBaseUrl(request.host, ctx.config));
     const data: EntryPageData = { ...endpoints, siteToken: await tokenOf(site.id), site };
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SiteInfo } from '@signal-portal/core';
 import { demoSite, secondSite } from '@signal-portal/fixtures';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSiteToken } from '../http/site-token.js';
 import { migrate } from '../storage/migrate.js';
@@ -115,6 +115,97 @@ describe('the entry page (no web app built)', () => {
   });
 });
 
+describe("the entry page's API and feed addresses", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const pageFor = async (host: string, app: FastifyInstance = server.app) => {
+    const res = await app.inject({ method: 'GET', url: '/login', headers: { host } });
+    return {
+      api: metaOf(res.body, 'api-domain'),
+      ws: metaOf(res.body, 'ws-domain'),
+      csp: String(res.headers['content-security-policy']),
+      token: metaOf(res.body, 'site-token'),
+    };
+  };
+
+  it('follow the loopback host the page was opened at when PUBLIC_URL is unset (localhost or 127.0.0.1)', async () => {
+    const byName = await pageFor('localhost:8080');
+    expect(byName.api).toBe('http://localhost:8080/api');
+    expect(byName.ws).toBe('ws://localhost:8080/ws');
+    expect(byName.csp).toContain("connect-src 'self' http://localhost:8080 ws://localhost:8080;");
+
+    const byAddress = await pageFor('127.0.0.1:8080');
+    expect(byAddress.api).toBe('http://127.0.0.1:8080/api');
+    expect(byAddress.ws).toBe('ws://127.0.0.1:8080/ws');
+    expect(byAddress.csp).toContain("connect-src 'self' http://127.0.0.1:8080 ws://127.0.0.1:8080;");
+    // The same site either way: the site token still names it.
+    expect(await readSiteToken(byAddress.token, TEST_SECRETS.siteTokenKey)).toBe(server.sites.demo);
+
+    expect((await pageFor('[::1]:9000')).api).toBe('http://[::1]:9000/api');
+    expect((await pageFor('aurora.localhost:8080')).api).toBe('http://aurora.localhost:8080/api');
+  });
+
+  it('ignore a Host that is not a valid loopback host[:port]: the default address, never the forged one', async () => {
+    for (const host of [
+      'evil.example',
+      'evil.example:8080',
+      'localhost.evil.example',
+      '127.0.0.1.evil.example',
+      '10.0.0.5:8080',
+      'localhost:8080@evil.example',
+      'localhost:99999',
+      'localhost:8080/evil',
+      'localhost evil',
+      '"><script>alert(1)</script>',
+    ]) {
+      const page = await pageFor(host);
+      expect(page.api, host).toBe('http://localhost:8080/api');
+      expect(page.ws, host).toBe('ws://localhost:8080/ws');
+      expect(page.csp, host).toContain("connect-src 'self' http://localhost:8080 ws://localhost:8080;");
+    }
+  });
+
+  it('stay at PUBLIC_URL when it is set, whatever the Host', async () => {
+    const app = Fastify();
+    const config = { ...server.ctx.config, publicUrl: 'https://portal.example', publicUrlConfigured: true };
+    registerEntryPage(app, { ...server.ctx, config }, { webDistDir: '/nonexistent/web-dist' });
+    await app.ready();
+    try {
+      for (const host of ['127.0.0.1:8080', 'localhost:8080', 'portal.example']) {
+        const page = await pageFor(host, app);
+        expect(page.api).toBe('https://portal.example/api');
+        expect(page.ws).toBe('wss://portal.example/ws');
+        expect(page.csp).toContain("connect-src 'self' https://portal.example wss://portal.example;");
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("are accepted by the API's origin check: a call from the page at 127.0.0.1 to 127.0.0.1", async () => {
+    const call = (host: string, origin: string) =>
+      server.call({ method: 'GET', url: '/api/entry', headers: { host, origin } });
+    expect((await call('127.0.0.1:8080', 'http://127.0.0.1:8080')).statusCode).toBe(200);
+    expect((await call('localhost:8080', 'http://localhost:8080')).statusCode).toBe(200);
+    // Another origin, or a rebound name pointing at this machine, is still refused.
+    for (const [host, origin] of [
+      ['127.0.0.1:8080', 'http://127.0.0.1:3000'],
+      ['127.0.0.1:8080', 'http://evil.example'],
+      ['evil.example:8080', 'http://evil.example:8080'],
+    ] as const) {
+      const res = await call(host, origin);
+      expect(res.statusCode, `${host} ${origin}`).toBe(403);
+      expect(res.json()).toEqual({ error: 'ORIGIN_MISMATCH' });
+    }
+  });
+});
+
 describe('the entry page of a built web app', () => {
   let dir: string;
   let server: TestServer;
@@ -141,7 +232,7 @@ describe('the entry page of a built web app', () => {
 
   it("serves the app's index.html with the site's tags injected, replacing placeholders", async () => {
     for (const url of ['/', '/signal/abc']) {
-      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).toContain('<script type="module" src="/assets/main-abc.js"></script>');

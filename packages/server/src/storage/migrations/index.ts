@@ -7,6 +7,7 @@ import { reportsMigration } from './040-reports.js';
 import { siteMigration } from './050-site.js';
 import { feedMigration } from './060-feed.js';
 import { codeClientsMigration } from './065-code-clients.js';
+import { siteHyperlinkTextsMigration } from './072-site-hyperlink-texts.js';
 
 /**
  * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
@@ -21,4 +22,5 @@ export const MIGRATIONS: readonly Migration[] = [
   siteMigration,
   feedMigration,
   codeClientsMigration,
+  siteHyperlinkTextsMigration,
 ];

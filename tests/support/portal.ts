@@ -39,6 +39,11 @@ export interface Portal {
    * writes it) after the outbox held `after` messages; waits up to 10 s for it.
    */
   codeFor(to: string, after?: number): Promise<string>;
+  /** Stops the server process and keeps its data folder (the server is down until `restart`). */
+  halt(): Promise<void>;
+  /** Starts a new server process on the same port and data folder; waits until it listens. */
+  restart(): Promise<void>;
+  /** Stops the server and removes its data folder. */
   stop(): Promise<void>;
 }
 
@@ -55,6 +60,41 @@ const freePort = (): Promise<number> =>
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface ServerProcess {
+  readonly child: ChildProcess;
+  readonly exited: Promise<void>;
+  output(): string;
+}
+
+/** Spawns the built server and waits until it prints its operator commands (it listens by then). */
+const launch = async (env: NodeJS.ProcessEnv): Promise<ServerProcess> => {
+  const child: ChildProcess = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 120_000;
+  while (!output.includes('Operator commands')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${output}`);
+    }
+    await sleep(100);
+  }
+  return { child, exited, output: () => output };
+};
+
+/** SIGTERM (the server shuts down cleanly), SIGKILL when it has not exited within 10 s. */
+const terminate = async ({ child, exited }: ServerProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill('SIGKILL');
+    await exited;
+  }
+};
+
 /** Starts the built server (run `npm run build` or `tsc -b` first) and waits until it listens. */
 export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Promise<Portal> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
@@ -69,19 +109,10 @@ export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Pr
     PUBLIC_URL: url,
     ...options.env,
   };
-  const child: ChildProcess = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes('Operator commands')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not start:\n${output}`);
-    }
-    await sleep(100);
-  }
+  // Each process's output, in order, so `output()` tells the whole story across restarts.
+  const processes: ServerProcess[] = [await launch(env)];
+  const current = (): ServerProcess => processes[processes.length - 1]!;
+  const output = (): string => processes.map((server) => server.output()).join('');
 
   const page = await (await fetch(`${url}/`)).text();
   const siteToken = /<meta name="site-token" content="([^"]*)">/.exec(page)?.[1] ?? '';
@@ -100,7 +131,7 @@ export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Pr
     wsUrl: `ws://localhost:${port}/ws`,
     dataDir,
     siteToken,
-    output: () => output,
+    output,
     outbox,
     async codeFor(to, after = 0) {
       const until = Date.now() + 10_000;
@@ -110,16 +141,19 @@ export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Pr
           .filter((message) => message.to === to)
           .at(-1);
         if (found) return found.code;
-        if (Date.now() > until) throw new Error(`no code for ${to} in the outbox:\n${output}`);
+        if (Date.now() > until) throw new Error(`no code for ${to} in the outbox:\n${output()}`);
         await sleep(100);
       }
     },
+    async halt() {
+      await terminate(current());
+    },
+    async restart() {
+      await terminate(current());
+      processes.push(await launch(env));
+    },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await Promise.race([exited, sleep(10_000)]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
+      await terminate(current());
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -325,6 +325,60 @@ describe('LiveFeed: close and reconnect', () => {
     expect(clock.pendingTimers).toBe(0);
   });
 
+  it('tells when the next reconnect is due after a close, and that none is once it opens', () => {
+    const { sockets, clock, feed, collect } = setup();
+    const due: (number | null)[] = [];
+    feed.onReconnectChange((at) => due.push(at));
+    feed.subscribe('ticker', collect);
+    sockets.last.accept();
+    clock.advance(1_000);
+    sockets.last.drop();
+    expect(feed.reconnectAt).toBe(1_000 + LIVE_FEED_RECONNECT_MS);
+    expect(due).toEqual([1_000 + LIVE_FEED_RECONNECT_MS]);
+    clock.advance(LIVE_FEED_RECONNECT_MS);
+    // The attempt is under way: nothing is scheduled while it runs; refused, the next one is.
+    expect(feed.reconnectAt).toBeNull();
+    sockets.last.drop();
+    expect(feed.reconnectAt).toBe(13_000 + LIVE_FEED_RECONNECT_MS);
+    clock.advance(LIVE_FEED_RECONNECT_MS);
+    sockets.last.accept();
+    expect(due).toEqual([13_000, null, 25_000, null]);
+    expect(feed.connected).toBe(true);
+  });
+
+  it('reconnectNow() opens at once instead of waiting, and the old timer does nothing', () => {
+    const { sockets, clock, feed, collect } = setup();
+    const due: (number | null)[] = [];
+    feed.onReconnectChange((at) => due.push(at));
+    feed.subscribe('ticker', collect);
+    sockets.last.accept();
+    sockets.last.drop();
+    clock.advance(3_000);
+    feed.reconnectNow();
+    expect(sockets.sockets).toHaveLength(2);
+    expect(due).toEqual([LIVE_FEED_RECONNECT_MS, null]);
+    expect(clock.pendingTimers).toBe(0);
+    sockets.last.accept();
+    expect(sockets.last.sent).toEqual(['sub#Sub@ticker']);
+    clock.advance(60_000);
+    expect(sockets.sockets).toHaveLength(2);
+  });
+
+  it('reconnectNow() does nothing while connected, connecting or closed for good', () => {
+    const { sockets, feed, collect } = setup();
+    feed.subscribe('ticker', collect);
+    feed.reconnectNow();
+    expect(sockets.sockets).toHaveLength(1);
+    sockets.last.accept();
+    feed.reconnectNow();
+    expect(sockets.sockets).toHaveLength(1);
+    sockets.last.drop();
+    feed.close();
+    feed.reconnectNow();
+    expect(sockets.sockets).toHaveLength(1);
+    expect(feed.reconnectAt).toBeNull();
+  });
+
   it('close() during the reconnect wait cancels the reconnect', () => {
     const { sockets, clock, feed, collect } = setup();
     feed.subscribe('ticker', collect);

@@ -62,7 +62,8 @@ interface Subscription {
  *   authenticated subscribe, `authenticate()` or reconnect tries again.
  * - Messages are dispatched to the callbacks of their channel; malformed ones are ignored.
  * - On close everything is reset (not connected, not authenticated, outbox emptied), every active
- *   subscription is requested again, and a new socket opens 12 s later. `close()` stops for good.
+ *   subscription is requested again, and a new socket opens 12 s later (`onReconnectChange` tells
+ *   when, so a client can count down; `reconnectNow()` opens it at once). `close()` stops for good.
  * - `logout()` sends `unauth#Unauth` and drops the authenticated subscriptions.
  */
 export class LiveFeed {
@@ -75,9 +76,10 @@ export class LiveFeed {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly connectedListeners = new Set<(connected: boolean) => void>();
   private readonly authFailureListeners = new Set<(failure: LiveFeedAuthFailure) => void>();
+  private readonly reconnectListeners = new Set<(at: number | null) => void>();
   /** Bumped per token request (and by logout and close), so a stale token is never sent. */
   private authAttempt = 0;
-  private reconnectTimer: { readonly handle: TimerHandle } | undefined;
+  private reconnectTimer: { readonly handle: TimerHandle; readonly at: number } | undefined;
   private closed = false;
 
   constructor(private readonly options: LiveFeedOptions) {}
@@ -96,6 +98,17 @@ export class LiveFeed {
     return () => this.connectedListeners.delete(listener);
   }
 
+  /** When the next reconnect is due (epoch ms, the clock's), or null when none waits. */
+  get reconnectAt(): number | null {
+    return this.reconnectTimer?.at ?? null;
+  }
+
+  /** Listens to `reconnectAt`: a time after a close, null once the attempt starts or is cancelled. */
+  onReconnectChange(listener: (at: number | null) => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
   onAuthFailure(listener: (failure: LiveFeedAuthFailure) => void): () => void {
     this.authFailureListeners.add(listener);
     return () => this.authFailureListeners.delete(listener);
@@ -105,6 +118,13 @@ export class LiveFeed {
   connect(): void {
     if (this.closed || this.socket !== undefined || this.reconnectTimer !== undefined) return;
     this.openSocket();
+  }
+
+  /** Opens a new socket now when a reconnect is waiting (a "retry now" button); else does nothing. */
+  reconnectNow(): void {
+    if (this.closed || this.reconnectTimer === undefined) return;
+    this.cancelReconnect();
+    if (this.socket === undefined) this.openSocket();
   }
 
   subscribe(channel: string, callback: LiveFeedCallback, options: SubscribeOptions = {}): () => void {
@@ -141,8 +161,7 @@ export class LiveFeed {
   /** Closes the socket and stops reconnecting; the feed is done. */
   close(): void {
     this.closed = true;
-    if (this.reconnectTimer !== undefined) this.options.clock.clearTimeout(this.reconnectTimer.handle);
-    this.reconnectTimer = undefined;
+    this.cancelReconnect();
     const socket = this.socket;
     this.reset();
     socket?.close();
@@ -256,11 +275,24 @@ export class LiveFeed {
   private handleClose(): void {
     this.reset();
     if (this.closed) return;
+    const at = this.options.clock.now() + LIVE_FEED_RECONNECT_MS;
     const handle = this.options.clock.setTimeout(() => {
-      this.reconnectTimer = undefined;
+      this.setReconnectTimer(undefined);
       if (!this.closed && this.socket === undefined) this.openSocket();
     }, LIVE_FEED_RECONNECT_MS);
-    this.reconnectTimer = { handle };
+    this.setReconnectTimer({ handle, at });
+  }
+
+  private cancelReconnect(): void {
+    if (this.reconnectTimer === undefined) return;
+    this.options.clock.clearTimeout(this.reconnectTimer.handle);
+    this.setReconnectTimer(undefined);
+  }
+
+  private setReconnectTimer(timer: { readonly handle: TimerHandle; readonly at: number } | undefined): void {
+    this.reconnectTimer = timer;
+    const at = timer?.at ?? null;
+    for (const listener of this.reconnectListeners) listener(at);
   }
 
   /** Back to the state before open; active subscriptions are requested again on the next socket. */

@@ -47,7 +47,7 @@ export const WITHOUT_EMAIL_PATH = '/without-email';
  * 80 KB), and a client that only starts a session (a guest on the web app's landing page) needs none of
  * them. The results are the same as with static imports.
  */
-const rules = async () => {
+export const loadSessionRules = async () => {
   const [signUp, phone, email, image, username, verifyCode] = await Promise.all([
     import('../validation/sign-up.rules.js'),
     import('../validation/phone.rules.js'),
@@ -67,11 +67,15 @@ const rules = async () => {
   };
 };
 
+export type SessionRules = Awaited<ReturnType<typeof loadSessionRules>>;
+
 /** What the session needs of the live feed; a LiveFeed is one, a client may pass one that loads it later. */
 export type SessionLiveFeed = Pick<LiveFeed, 'onConnectedChange' | 'authenticate' | 'logout'>;
 
 export interface SessionServiceDeps {
   readonly api: ApiClient;
+  /** How the validation rules arrive; by default a lazy import (a chunk of its own in the web app). */
+  readonly loadRules?: () => Promise<SessionRules>;
   readonly liveFeed?: SessionLiveFeed;
   readonly language?: LanguageService;
 }
@@ -124,6 +128,19 @@ export class SessionService {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * The validation rules, or NETWORK_ERROR when their code cannot be downloaded (the server stopped
+   * before the first use): a refusal like any failed call, never a rejection that would leave a form
+   * waiting for good. A later call downloads again.
+   */
+  private async rules(): Promise<Result<SessionRules>> {
+    try {
+      return ok(await (this.deps.loadRules ?? loadSessionRules)());
+    } catch {
+      return fail('NETWORK_ERROR');
+    }
+  }
+
   async loadSiteInfo(): Promise<Result<SiteInfo>> {
     const entry = await this.deps.api.call('GET /entry');
     if (!entry.error) this.update({ siteInfo: entry.value });
@@ -165,7 +182,9 @@ export class SessionService {
 
   /** Validates the form, asks for a login code; the validated contact is what verifyCode needs. */
   async sendLoginCode(form: LoginForm): Promise<Result<LoginPayload>> {
-    const { validateLoginForm } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateLoginForm } = loaded.value;
     const contact = validateLoginForm(form);
     if (contact.error) return contact;
     const sent =
@@ -177,7 +196,9 @@ export class SessionService {
 
   /** Validates the sign-up form (referrer left out when empty) and registers; a code is sent. */
   async register(form: SignUpForm): Promise<Result<RegisterPayload>> {
-    const { validateSignUp } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateSignUp } = loaded.value;
     const payload = validateSignUp(form);
     if (payload.error) return payload;
     const language = this.deps.language?.language ?? 'en-US';
@@ -190,7 +211,9 @@ export class SessionService {
 
   /** PATCH /auth/verify with the 6-digit code: the session starts and the state becomes MEMBER. */
   async verifyCode(contact: LoginPayload, code: string): Promise<Result<User>> {
-    const { validateVerifyCode } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateVerifyCode } = loaded.value;
     const valid = validateVerifyCode(code);
     if (valid.error) return valid;
     const user = await this.deps.api.call('PATCH /auth/verify', { body: { ...contact, code: valid.value } });
@@ -199,21 +222,27 @@ export class SessionService {
   }
 
   async usernameExists(username: string): Promise<Result<boolean>> {
-    const { validateUsername } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateUsername } = loaded.value;
     const valid = validateUsername(username);
     if (valid.error) return valid;
     return this.deps.api.call('GET /user_check/username', { query: { username: valid.value } });
   }
 
   async emailExists(email: string): Promise<Result<boolean>> {
-    const { validateEmail } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateEmail } = loaded.value;
     const valid = validateEmail(email);
     if (valid.error) return valid;
     return this.deps.api.call('GET /user_check/email', { query: { email: valid.value } });
   }
 
   async phoneExists(countryCode: string, phone: string): Promise<Result<boolean>> {
-    const { validatePhone } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validatePhone } = loaded.value;
     const valid = validatePhone(phone, countryCode);
     if (valid.error) return valid;
     return this.deps.api.call('GET /user_check/phone', {
@@ -230,7 +259,9 @@ export class SessionService {
 
   /** Sends a code to bind an email to a member who signed up by phone. */
   async bindEmail(email: string): Promise<Result<string>> {
-    const { validateEmail } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateEmail } = loaded.value;
     const valid = validateEmail(email);
     if (valid.error) return valid;
     const sent = await this.deps.api.call('POST /auth/email', { body: { email: valid.value } });
@@ -238,7 +269,9 @@ export class SessionService {
   }
 
   async verifyBoundEmail(email: string, code: string): Promise<Result<User>> {
-    const { validateEmail, validateVerifyCode } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateEmail, validateVerifyCode } = loaded.value;
     const validEmail = validateEmail(email);
     if (validEmail.error) return validEmail;
     const validCode = validateVerifyCode(code);
@@ -251,7 +284,9 @@ export class SessionService {
   }
 
   async updateProfile(change: ProfileChange): Promise<Result<User>> {
-    const { validateUsername, validateImage } = await rules();
+    const loaded = await this.rules();
+    if (loaded.error) return loaded;
+    const { validateUsername, validateImage } = loaded.value;
     let username: string | undefined;
     if (change.username !== undefined) {
       const valid = validateUsername(change.username);

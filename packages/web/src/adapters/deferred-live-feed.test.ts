@@ -2,6 +2,7 @@ import { ok } from '@signal-portal/core';
 import { FakeClock, FakeSocketFactory } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { DeferredLiveFeed } from './deferred-live-feed.js';
+import * as client from './live-feed-client.js';
 
 const makeFeed = () => {
   const sockets = new FakeSocketFactory();
@@ -48,5 +49,50 @@ describe('DeferredLiveFeed', () => {
     expect(sockets.last.sent).toContain('sub#Sub@wallet');
     feed.logout();
     expect(sockets.last.sent.at(-1)).toBe('unauth#Unauth');
+  });
+
+  it('tries the download again after it failed (a lost connection is not remembered as final)', async () => {
+    const sockets = new FakeSocketFactory();
+    let attempts = 0;
+    const feed = new DeferredLiveFeed(
+      {
+        sockets,
+        clock: new FakeClock(),
+        url: 'ws://feed.test/ws',
+        fetchToken: () => Promise.resolve(ok('t')),
+      },
+      () => {
+        attempts += 1;
+        return attempts === 1
+          ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+          : Promise.resolve(client);
+      },
+    );
+    await expect(feed.load()).rejects.toThrow(TypeError);
+    const live = await feed.load();
+    expect(attempts).toBe(2);
+    expect(await feed.load()).toBe(live);
+  });
+
+  it('tells when the next reconnect is due, and reconnects at once when asked', async () => {
+    const sockets = new FakeSocketFactory();
+    const clock = new FakeClock(0);
+    const feed = new DeferredLiveFeed({
+      sockets,
+      clock,
+      url: 'ws://feed.test/ws',
+      fetchToken: () => Promise.resolve(ok('t')),
+    });
+    const due: (number | null)[] = [];
+    feed.onReconnectChange((at) => due.push(at));
+    feed.reconnectNow(); // not loaded: nothing to do
+    const live = await feed.load();
+    live.subscribe('news', () => undefined);
+    sockets.last.accept();
+    sockets.last.drop();
+    expect(due).toEqual([12_000]);
+    feed.reconnectNow();
+    expect(due).toEqual([12_000, null]);
+    expect(sockets.sockets).toHaveLength(2);
   });
 });

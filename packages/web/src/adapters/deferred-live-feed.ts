@@ -1,27 +1,46 @@
 import type { LiveFeed, LiveFeedOptions, SessionLiveFeed } from '@signal-portal/core';
 
+/** Downloads the live-feed client's code (its own chunk of the build). */
+export type LiveFeedClientLoader = () => Promise<{ readonly LiveFeed: typeof LiveFeed }>;
+
+const loadClient: LiveFeedClientLoader = () => import('./live-feed-client.js');
+
 /**
  * The session's live feed, loaded when a member first needs it: a guest never downloads the live-feed
  * client. Listeners added before it loads hear it once it is there; a feed that never loaded has no
- * authentication to drop at logout.
+ * authentication to drop at logout. A download that failed (the server unreachable) is tried again on
+ * the next call, never remembered as final.
  */
 export class DeferredLiveFeed implements SessionLiveFeed {
   private feed: LiveFeed | undefined;
   private loading: Promise<LiveFeed> | undefined;
   private readonly connectedListeners = new Set<(connected: boolean) => void>();
+  private readonly reconnectListeners = new Set<(at: number | null) => void>();
 
-  constructor(private readonly options: LiveFeedOptions) {}
+  constructor(
+    private readonly options: LiveFeedOptions,
+    private readonly loader: LiveFeedClientLoader = loadClient,
+  ) {}
 
   /** The core's LiveFeed, loaded on the first call. */
   load(): Promise<LiveFeed> {
-    this.loading ??= import('./live-feed-client.js').then(({ LiveFeed }) => {
-      const feed = new LiveFeed(this.options);
-      feed.onConnectedChange((connected) => {
-        for (const listener of this.connectedListeners) listener(connected);
-      });
-      this.feed = feed;
-      return feed;
-    });
+    this.loading ??= this.loader().then(
+      ({ LiveFeed }) => {
+        const feed = new LiveFeed(this.options);
+        feed.onConnectedChange((connected) => {
+          for (const listener of this.connectedListeners) listener(connected);
+        });
+        feed.onReconnectChange((at) => {
+          for (const listener of this.reconnectListeners) listener(at);
+        });
+        this.feed = feed;
+        return feed;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
     return this.loading;
   }
 
@@ -32,8 +51,25 @@ export class DeferredLiveFeed implements SessionLiveFeed {
     };
   }
 
+  /** When the feed's next reconnect is due (epoch ms), or null when none waits. */
+  onReconnectChange(listener: (at: number | null) => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => {
+      this.reconnectListeners.delete(listener);
+    };
+  }
+
+  /** Opens the socket now when a reconnect is waiting ("retry now"). */
+  reconnectNow(): void {
+    this.feed?.reconnectNow();
+  }
+
   authenticate(): void {
-    void this.load().then((feed) => feed.authenticate());
+    this.load().then(
+      (feed) => feed.authenticate(),
+      // Not downloadable now: the next member action or reconnect loads it again.
+      () => undefined,
+    );
   }
 
   logout(): void {

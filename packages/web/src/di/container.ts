@@ -17,11 +17,13 @@ import { FetchHttp } from '../adapters/fetch-http.js';
 import { FetchLocaleLoader } from '../adapters/fetch-locale-loader.js';
 import { LocalStorageKeyValueStore } from '../adapters/local-storage-key-value-store.js';
 import { PageConfig } from '../adapters/page-config.js';
+import { ReachabilityHttp } from '../adapters/reachability-http.js';
 import { browserPreferredLanguages, PreferredLanguages } from '../adapters/preferred-languages.js';
 import { WindowClock } from '../adapters/window-clock.js';
 import { createI18n, I18n } from '../i18n/create-i18n.js';
 import { LocaleLoader, type LocaleManifest } from '../i18n/locale-loader.js';
 import { LocaleTexts } from '../i18n/locale-texts.js';
+import { ConnectivityStore } from '../stores/connectivity.store.js';
 import { LanguageStore } from '../stores/language.store.js';
 import { LiveFeedStore } from '../stores/live-feed.store.js';
 import { SessionStore } from '../stores/session.store.js';
@@ -50,8 +52,13 @@ export const browserAdapters = (config: PageConfig, localeManifest: LocaleManife
 export const coreServices = new ContainerModule((bind) => {
   bind(ApiClient).toDynamicValue(({ container }) => {
     const config = container.get<PageConfig>(PageConfig);
+    // Every answer or transport failure tells the offline banner (the store is asked for when one comes).
+    const http = new ReachabilityHttp(container.get<Http>(Http), {
+      apiAnswered: () => container.get(ConnectivityStore).apiAnswered(),
+      apiUnreachable: () => container.get(ConnectivityStore).apiUnreachable(),
+    });
     return new ApiClient({
-      http: container.get<Http>(Http),
+      http,
       baseUrl: config.apiDomain,
       siteToken: config.siteToken,
       language: () => container.get(LanguageService).language,
@@ -122,12 +129,24 @@ export const stores = new ContainerModule((bind) => {
         session: container.get(SessionService),
         head: container.get<DocumentHead>(DocumentHead),
         ui: container.get(UiStore),
+        language: container.get(LanguageStore),
       }),
   );
   bind(WalletStore).toDynamicValue(
     ({ container }) => new WalletStore(container.get(SessionService), container.get(UiStore)),
   );
   bind(SymbolsStore).toDynamicValue(({ container }) => new SymbolsStore(container.get(SessionService)));
+  bind(ConnectivityStore).toDynamicValue(({ container }) => {
+    const feed = container.get(DeferredLiveFeed);
+    const connectivity = new ConnectivityStore({
+      clock: container.get<Clock>(Clock),
+      probeApi: () => container.get(ApiClient).call('GET /entry'),
+      reconnectFeed: () => feed.reconnectNow(),
+    });
+    feed.onConnectedChange((connected) => connectivity.feedConnectedChanged(connected));
+    feed.onReconnectChange((at) => connectivity.feedReconnectChanged(at));
+    return connectivity;
+  });
   bind(LiveFeedStore).toDynamicValue(
     ({ container }) =>
       new LiveFeedStore(
@@ -153,4 +172,11 @@ export const activateStores = (container: interfaces.Container): void => {
   for (const store of [SessionStore, SiteStore, WalletStore, SymbolsStore, LiveFeedStore, LanguageStore]) {
     container.get(store);
   }
+  // When the server can be reached again, what failed to load while it could not is tried again.
+  const recoverable = [SessionStore, SiteStore, WalletStore, LiveFeedStore, LanguageStore].map((store) =>
+    container.get(store),
+  );
+  container.get(ConnectivityStore).onRecovered(() => {
+    for (const store of recoverable) store.recover();
+  });
 };

@@ -76,6 +76,11 @@ export class LanguageStore {
     else if (this.status === 'ready') this.deps.ui.showToast('check', 'toast.languageChanged');
   }
 
+  /** The connection came back: a language whose texts could not be loaded is shown now. */
+  recover(): void {
+    if (this.status === 'failed') this.follow(this.deps.languages.language);
+  }
+
   private follow(language: Language): void {
     this.shown = this.show(language);
   }

@@ -1,4 +1,9 @@
-import { LIVE_FEED_CHANNELS, type SessionService, type SessionState } from '@signal-portal/core';
+import {
+  LIVE_FEED_CHANNELS,
+  type LiveFeed,
+  type SessionService,
+  type SessionState,
+} from '@signal-portal/core';
 import { makeAutoObservable } from 'mobx';
 import type { DeferredLiveFeed } from '../adapters/deferred-live-feed.js';
 import type { WalletStore } from './wallet.store.js';
@@ -32,12 +37,26 @@ export class LiveFeedStore {
     else this.dropWallet();
   }
 
-  /** Once per member session; the feed's code loads on the first call. */
+  /** The connection came back: a member's feed whose code could not be downloaded is started now. */
+  recover(): void {
+    if (this.session.state.auth === 'MEMBER') void this.subscribeWallet();
+  }
+
+  /**
+   * Once per member session; the feed's code loads on the first call. A download that failed (the
+   * server unreachable) is tried again at the next change of the session or recovery.
+   */
   private async subscribeWallet(): Promise<void> {
     if (this.unsubscribeWallet !== undefined || this.subscribing) return;
     this.subscribing = true;
-    const feed = await this.feed.load();
-    this.subscribing = false;
+    let feed: LiveFeed;
+    try {
+      feed = await this.feed.load();
+    } catch {
+      return;
+    } finally {
+      this.subscribing = false;
+    }
     if (this.session.state.auth !== 'MEMBER' || this.unsubscribeWallet !== undefined) return;
     this.unsubscribeWallet = feed.subscribe(LIVE_FEED_CHANNELS.wallet, () => void this.wallet.refresh(), {
       auth: true,

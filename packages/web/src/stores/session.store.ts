@@ -78,6 +78,11 @@ export class SessionStore {
     else if (result.value) this.deps.ui.showToast('check', 'toast.loggedOut');
   }
 
+  /** The connection came back: the member screens' texts, if they could not be loaded before. */
+  recover(): void {
+    if (this.isMember) void this.memberTexts();
+  }
+
   private apply(state: SessionState): void {
     const becameMember = state.auth === 'MEMBER' && this.state.auth !== 'MEMBER';
     this.state = state;

@@ -1,5 +1,6 @@
 import { EMPTY_WALLET, type ErrorCode, type SessionService, type Wallet } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from './settled.js';
 import type { UiStore } from './ui.store.js';
 
 /**
@@ -26,12 +27,17 @@ export class WalletStore {
   /** Loads the balances again (a live-feed push says they changed). */
   async refresh(): Promise<void> {
     this.status = 'loading';
-    const result = await this.session.refreshWallet();
+    const result = await settled(this.session.refreshWallet());
     runInAction(() => {
       this.status = result.error ? 'failed' : 'ready';
       this.errorCode = result.error ? result.value : null;
     });
     if (result.error) await this.ui.showError(result.value);
+  }
+
+  /** The connection came back: a failed refresh is tried again. */
+  recover(): void {
+    if (this.status === 'failed') void this.refresh();
   }
 
   private setWallet(wallet: Wallet): void {

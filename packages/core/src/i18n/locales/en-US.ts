@@ -329,6 +329,15 @@ export const enUS = {
     pageFailedTitle: 'This page could not be loaded',
     pageFailedText: 'Please check your connection and reload the page. Nothing you saved was lost.',
     reload: 'Reload page',
+    /** The banner while the API or the live feed cannot be reached. */
+    offline: {
+      title: 'The server cannot be reached',
+      text: 'What you change now cannot be saved until the connection is back.',
+      retryIn: 'Trying again in {{seconds}} s',
+      retrying: 'Trying to reconnect…',
+      retryNow: 'Retry now',
+      restored: 'Connection restored.',
+    },
   },
 
   landing: {

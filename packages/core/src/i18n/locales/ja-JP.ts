@@ -310,6 +310,15 @@ export const jaJP = {
     pageFailedTitle: 'このページを読み込めませんでした',
     pageFailedText: '接続を確認してから、ページを再読み込みしてください。保存済みの内容は失われていません。',
     reload: '再読み込み',
+    /** The banner while the API or the live feed cannot be reached. */
+    offline: {
+      title: 'サーバーに接続できません',
+      text: '接続が回復するまで、変更は保存できません。',
+      retryIn: '{{seconds}} 秒後に再試行します',
+      retrying: '再接続しています…',
+      retryNow: '今すぐ再試行',
+      restored: '接続が回復しました。',
+    },
   },
 
   landing: {

@@ -308,6 +308,15 @@ export const viVN = {
     pageFailedTitle: 'Không thể tải trang này',
     pageFailedText: 'Vui lòng kiểm tra kết nối và tải lại trang. Dữ liệu bạn đã lưu không bị mất.',
     reload: 'Tải lại trang',
+    /** The banner while the API or the live feed cannot be reached. */
+    offline: {
+      title: 'Không thể kết nối tới máy chủ',
+      text: 'Các thay đổi lúc này chưa thể lưu cho đến khi kết nối trở lại.',
+      retryIn: 'Thử lại sau {{seconds}} giây',
+      retrying: 'Đang kết nối lại…',
+      retryNow: 'Thử lại ngay',
+      restored: 'Đã kết nối lại.',
+    },
   },
 
   landing: {

@@ -271,6 +271,15 @@ export const zhCN = {
     pageFailedTitle: '无法加载此页面',
     pageFailedText: '请检查网络连接后重新加载页面。您已保存的数据不会丢失。',
     reload: '重新加载',
+    /** The banner while the API or the live feed cannot be reached. */
+    offline: {
+      title: '无法连接到服务器',
+      text: '连接恢复前，您现在的更改无法保存。',
+      retryIn: '{{seconds}} 秒后重试',
+      retrying: '正在重新连接…',
+      retryNow: '立即重试',
+      restored: '连接已恢复。',
+    },
   },
 
   landing: {

@@ -272,6 +272,15 @@ export const zhTW = {
     pageFailedTitle: '無法載入此頁面',
     pageFailedText: '請檢查網路連線後重新載入頁面。您已儲存的資料不會遺失。',
     reload: '重新載入',
+    /** The banner while the API or the live feed cannot be reached. */
+    offline: {
+      title: '無法連線到伺服器',
+      text: '連線恢復前，您現在的變更無法儲存。',
+      retryIn: '{{seconds}} 秒後重試',
+      retrying: '正在重新連線…',
+      retryNow: '立即重試',
+      restored: '連線已恢復。',
+    },
   },
 
   landing: {

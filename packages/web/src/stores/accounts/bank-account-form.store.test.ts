@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { accountsTestApp, DEMO_BANK } from './accounts.test-helpers.js';
 import { BankAccountFormStore } from './bank-account-form.store.js';
 
@@ -115,5 +116,46 @@ describe('BankAccountFormStore', () => {
     expect(ui.toasts.map((toast) => toast.message)).toContain('errors.OUT_OF_RANGE');
     expect(store.saving).toBe(false);
     expect(store.dirty).toBe(true);
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a save lost to the network keeps the input and saves on the next try', async () => {
+      const { http, store, ui } = setUp();
+      await store.load();
+      fillValid(store);
+      const answer = http;
+      answer.failNetwork('POST /user/bank_account');
+      expect(await store.save()).toBe(false);
+      expect(store.saving).toBe(false);
+      expect(store.dirty).toBe(true);
+      expect(ui.toasts.at(-1)?.message).toBe('errors.NETWORK_ERROR');
+      answer.on('POST /user/bank_account', (request) => ({
+        status: 201,
+        json: { bankAccount: { id: 'b2', ...(request.json as object) } },
+      }));
+      expect(await store.save()).toBe(true);
+      expect(store.dirty).toBe(false);
+    });
+
+    it('a save whose call rejects (its code could not be downloaded) unlocks the form too', async () => {
+      const { accounts, store } = setUp();
+      await store.load();
+      fillValid(store);
+      rejectingOnce(accounts, 'addBankAccount');
+      expect(await store.save()).toBe(false);
+      expect(store.saving).toBe(false);
+      expect(await store.save()).toBe(true);
+    });
+
+    it('a load lost to the network fails, and loads on the next try', async () => {
+      const { http, store } = setUp('b1');
+      http.failNetwork('GET /user/bank_account');
+      await store.load();
+      expect(store.status).toBe('failed');
+      expect(store.errorCode).toBe('NETWORK_ERROR');
+      http.respond('GET /user/bank_account', [DEMO_BANK]);
+      await store.load();
+      expect(store.status).toBe('ready');
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   type ErrorCode,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 import { AccountFormFields } from './account-form-fields.js';
 
@@ -94,7 +95,7 @@ export class BankAccountFormStore {
     }
     this.status = 'loading';
     this.errorCode = null;
-    const account = await this.deps.accounts.bankAccount(this.id);
+    const account = await settled(this.deps.accounts.bankAccount(this.id));
     runInAction(() => {
       if (account.error) {
         this.status = 'failed';
@@ -129,8 +130,10 @@ export class BankAccountFormStore {
     this.saving = true;
     const { accounts, ui } = this.deps;
     const input = { ...this.fields.values };
-    const result = await ui.track(
-      this.id === null ? accounts.addBankAccount(input) : accounts.updateBankAccount(this.id, input),
+    const result = await settled(
+      ui.track(
+        this.id === null ? accounts.addBankAccount(input) : accounts.updateBankAccount(this.id, input),
+      ),
     );
     runInAction(() => (this.saving = false));
     if (result.error) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { accountsTestApp, DEMO_CRYPTO } from './accounts.test-helpers.js';
 import { CryptoAddressFormStore } from './crypto-address-form.store.js';
 
@@ -94,5 +95,28 @@ describe('CryptoAddressFormStore', () => {
     expect(store.status).toBe('failed');
     expect(store.errorCode).toBe('SERVICE_ERROR');
     expect(store.notFound).toBe(false);
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a save lost to the network, then one that rejects, keep the form usable; the next one saves', async () => {
+      const { http, accounts, store, ui } = setUp();
+      await store.load();
+      store.setNetwork('ERC20');
+      store.setAddress(EVM);
+      const handler = http;
+      handler.failNetwork('POST /user/crypto_address');
+      expect(await store.save()).toBe(false);
+      expect(store.saving).toBe(false);
+      expect(ui.toasts.at(-1)?.message).toBe('errors.NETWORK_ERROR');
+      handler.on('POST /user/crypto_address', (request) => ({
+        status: 201,
+        json: { cryptoAddress: { id: 'c2', ...(request.json as object) } },
+      }));
+      rejectingOnce(accounts, 'addCryptoAddress');
+      expect(await store.save()).toBe(false);
+      expect(store.saving).toBe(false);
+      expect(await store.save()).toBe(true);
+      expect(store.saved?.id).toBe('c2');
+    });
   });
 });

@@ -16,6 +16,7 @@ import {
   type WithdrawalCurrency,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 import { AccountFormFields } from './account-form-fields.js';
 
@@ -97,8 +98,8 @@ export class CryptoAddressFormStore {
     this.errorCode = null;
     const { accounts } = this.deps;
     const [currencies, address] = await Promise.all([
-      accounts.withdrawalCurrencies(),
-      this.id === null ? Promise.resolve(null) : accounts.cryptoAddress(this.id),
+      settled(accounts.withdrawalCurrencies()),
+      this.id === null ? Promise.resolve(null) : settled(accounts.cryptoAddress(this.id)),
     ]);
     runInAction(() => {
       const failure = currencies.error ? currencies.value : address?.error ? address.value : null;
@@ -159,10 +160,12 @@ export class CryptoAddressFormStore {
     this.saving = true;
     const { accounts, ui } = this.deps;
     const input = { ...this.fields.values };
-    const result = await ui.track(
-      this.id === null
-        ? accounts.addCryptoAddress(input, this.currencies)
-        : accounts.updateCryptoAddress(this.id, input, this.currencies),
+    const result = await settled(
+      ui.track(
+        this.id === null
+          ? accounts.addCryptoAddress(input, this.currencies)
+          : accounts.updateCryptoAddress(this.id, input, this.currencies),
+      ),
     );
     runInAction(() => (this.saving = false));
     if (result.error) {

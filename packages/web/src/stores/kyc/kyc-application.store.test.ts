@@ -1,6 +1,7 @@
 import { ApiClient, KycService, type KycState } from '@signal-portal/core';
 import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { createTestApp, settle } from '../../test-support/test-container.js';
 import { UiStore } from '../ui.store.js';
 import { KYC_POLL_MS, KYC_REFRESH_GAP_MS, KycApplicationStore } from './kyc-application.store.js';
@@ -161,5 +162,51 @@ describe('KycApplicationStore', () => {
     clock.advance(KYC_POLL_MS * 2);
     await settle();
     expect(statusCalls()).toBe(1);
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a submission lost to the network, then one that rejects, keep the form filled in and usable', async () => {
+      const { store, http, ui } = setUp(state());
+      await store.load();
+      await fill(store);
+      http.failNetwork('POST /user/kyc');
+      expect(await store.submit()).toBe(false);
+      expect(store.form?.submitting).toBe(false);
+      expect(store.form?.fields.firstName).toBe('Mei');
+      expect(ui.toasts.at(-1)?.message).toBe('errors.NETWORK_ERROR');
+
+      http.respond('POST /user/kyc', UNDER_REVIEW);
+      rejectingOnce(store['deps'].kyc, 'apply');
+      expect(await store.submit()).toBe(false);
+      expect(store.form?.submitting).toBe(false);
+      expect(ui.toasts.at(-1)?.message).toBe('errors.INTERNAL_ERROR');
+      expect(await store.submit()).toBe(true);
+      expect(store.screen).toBe('underReview');
+    });
+
+    it('a status check that rejects does not stop later checks', async () => {
+      const { store, http, clock, statusCalls } = setUp(UNDER_REVIEW);
+      const kyc = new KycService({
+        api: new ApiClient({ http, baseUrl: http.baseUrl, siteToken: 't' }),
+        clock,
+      });
+      const watched = new KycApplicationStore({
+        kyc: rejectingOnce(kyc, 'status'),
+        ui: store['deps'].ui,
+        clock,
+      });
+      await watched.load();
+      expect(watched.status).toBe('failed');
+      expect(watched.errorCode).toBe('INTERNAL_ERROR');
+      await watched.load();
+      expect(watched.status).toBe('ready');
+      const before = statusCalls();
+      rejectingOnce(kyc, 'status');
+      await watched.refresh(true);
+      expect(watched.checking).toBe(false);
+      await watched.refresh(true);
+      expect(statusCalls()).toBe(before + 1);
+      watched.dispose();
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type TimerHandle,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { TextKey, ToastType, UiStore } from '../ui.store.js';
 import { KycFormStore } from './kyc-form.store.js';
 
@@ -98,7 +99,7 @@ export class KycApplicationStore {
   async load(): Promise<void> {
     this.status = 'loading';
     this.errorCode = null;
-    const result = await this.deps.ui.track(this.deps.kyc.status());
+    const result = await settled(this.deps.ui.track(this.deps.kyc.status()));
     runInAction(() => {
       if (result.error) {
         this.status = 'failed';
@@ -121,7 +122,7 @@ export class KycApplicationStore {
     const now = this.deps.clock.now();
     if (!force && this.checkedAt !== null && now - this.checkedAt < KYC_REFRESH_GAP_MS) return;
     this.checking = true;
-    const result = await this.deps.kyc.status();
+    const result = await settled(this.deps.kyc.status());
     runInAction(() => {
       this.checking = false;
       if (!result.error && !this.disposed) this.show(result.value, true);

@@ -18,6 +18,7 @@ import {
   type Result,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 /**
@@ -219,7 +220,7 @@ export class KycFormStore {
     }
     this.submitting = true;
     try {
-      return await this.deps.kyc.apply(this.application, this.documentsToSend());
+      return await settled(this.deps.kyc.apply(this.application, this.documentsToSend()));
     } finally {
       runInAction(() => (this.submitting = false));
     }

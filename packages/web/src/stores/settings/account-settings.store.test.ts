@@ -1,5 +1,6 @@
 import { KycService, type KycState } from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { accountsTestApp, DEMO_BANK, DEMO_CRYPTO } from '../accounts/accounts.test-helpers.js';
 import { AccountSettingsStore, kycNextStepOf } from './account-settings.store.js';
 
@@ -88,5 +89,38 @@ describe('AccountSettingsStore', () => {
       'error',
       'errors.CRYPTO_ADDRESS_NOT_FOUND',
     ]);
+  });
+
+  describe('after a failure (issue 10, items 11 and 12)', () => {
+    it('a removal lost to the network keeps the row and can be asked again; a rejected one unlocks too', async () => {
+      const { http, accounts, store } = setUp();
+      await store.load();
+      http.failNetwork('DELETE /user/bank_account/{id}');
+      store.askToRemove('bank', DEMO_BANK.id);
+      expect(await store.confirmRemoval()).toBe(false);
+      expect(store.removing).toBe(false);
+      expect(store.bankAccounts).toHaveLength(1);
+
+      http.respond('DELETE /user/bank_account/{id}', true);
+      rejectingOnce(accounts, 'removeBankAccount');
+      store.askToRemove('bank', DEMO_BANK.id);
+      expect(await store.confirmRemoval()).toBe(false);
+      expect(store.removing).toBe(false);
+      store.askToRemove('bank', DEMO_BANK.id);
+      expect(await store.confirmRemoval()).toBe(true);
+      expect(store.bankAccounts).toHaveLength(0);
+    });
+
+    it('sections that failed to load (the server down) load on the next try', async () => {
+      const { http, store } = setUp();
+      http.failNetwork('GET /user/kyc/status').failNetwork('GET /user/crypto_address');
+      await store.load();
+      expect(store.kycStatus).toBe('failed');
+      expect(store.status).toBe('failed');
+      http.respond('GET /user/kyc/status', APPROVED).respond('GET /user/crypto_address', [DEMO_CRYPTO]);
+      await store.load();
+      expect(store.kycStatus).toBe('ready');
+      expect(store.status).toBe('ready');
+    });
   });
 });

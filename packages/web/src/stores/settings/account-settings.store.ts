@@ -10,6 +10,7 @@ import {
   type KycStatus,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -83,7 +84,7 @@ export class AccountSettingsStore {
   async loadKyc(): Promise<void> {
     this.kycStatus = 'loading';
     this.kycErrorCode = null;
-    const kyc = await this.deps.kyc.status();
+    const kyc = await settled(this.deps.kyc.status());
     runInAction(() => {
       this.kycStatus = kyc.error ? 'failed' : 'ready';
       this.kycErrorCode = kyc.error ? kyc.value : null;
@@ -96,8 +97,8 @@ export class AccountSettingsStore {
     this.status = 'loading';
     this.errorCode = null;
     const [banks, cryptos] = await Promise.all([
-      this.deps.accounts.bankAccounts(),
-      this.deps.accounts.cryptoAddresses(),
+      settled(this.deps.accounts.bankAccounts()),
+      settled(this.deps.accounts.cryptoAddresses()),
     ]);
     runInAction(() => {
       const failure = banks.error ? banks.value : cryptos.error ? cryptos.value : null;
@@ -132,10 +133,12 @@ export class AccountSettingsStore {
     if (pending === null || this.removing) return false;
     this.removing = true;
     const { accounts, ui } = this.deps;
-    const removed = await ui.track(
-      pending.kind === 'bank'
-        ? accounts.removeBankAccount(pending.account.id)
-        : accounts.removeCryptoAddress(pending.account.id),
+    const removed = await settled(
+      ui.track(
+        pending.kind === 'bank'
+          ? accounts.removeBankAccount(pending.account.id)
+          : accounts.removeCryptoAddress(pending.account.id),
+      ),
     );
     runInAction(() => {
       this.removing = false;

@@ -74,4 +74,48 @@ describe('ProfileStore', () => {
       message: 'errors.FILE_FORMAT',
     });
   });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a save lost to the network leaves the editor open and usable; the next one saves', async () => {
+      const { app, profile } = await signedIn();
+      app.http.failNetwork('PATCH /user');
+      profile.startEditingUsername();
+      profile.setUsernameDraft('renamed01');
+      await profile.saveUsername();
+      expect(profile.busy).toBe(false);
+      expect(profile.editingUsername).toBe(true);
+      expect(app.container.get(UiStore).toasts.at(-1)?.message).toBe('errors.NETWORK_ERROR');
+
+      app.http.respond('PATCH /user', aUser({ username: 'renamed02' }));
+      profile.setUsernameDraft('renamed02');
+      await profile.saveUsername();
+      expect(profile.editingUsername).toBe(false);
+      expect(app.container.get(SessionStore).user?.username).toBe('renamed02');
+    });
+
+    it('a save whose call rejects (its code could not be downloaded) unlocks the form too', async () => {
+      const { app } = await signedIn();
+      const session = app.container.get(SessionService);
+      const ui = app.container.get(UiStore);
+      let rejectNext = true;
+      const flaky = Object.create(session) as SessionService;
+      flaky.updateProfile = (change) => {
+        if (!rejectNext) return session.updateProfile(change);
+        rejectNext = false;
+        return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      };
+      const profile = new ProfileStore(flaky, ui);
+      app.http.respond('PATCH /user', aUser({ username: 'renamed03' }));
+      profile.startEditingUsername();
+      profile.setUsernameDraft('renamed03');
+      await profile.saveUsername();
+      expect(profile.busy).toBe(false);
+      expect(profile.editingUsername).toBe(true);
+      expect(ui.toasts.at(-1)?.message).toBe('errors.INTERNAL_ERROR');
+
+      await profile.saveUsername();
+      expect(profile.editingUsername).toBe(false);
+      expect(app.container.get(SessionStore).user?.username).toBe('renamed03');
+    });
+  });
 });

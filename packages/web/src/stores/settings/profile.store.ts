@@ -1,6 +1,7 @@
 import type { ErrorCode, ProfileChange, SessionService } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { fieldOf, type FieldErrors } from '../auth/form-fields.js';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 /**
@@ -57,7 +58,7 @@ export class ProfileStore {
   private async save(change: ProfileChange): Promise<boolean> {
     if (this.busy) return false;
     this.status = 'loading';
-    const user = await this.ui.track(this.session.updateProfile(change));
+    const user = await settled(this.ui.track(this.session.updateProfile(change)));
     runInAction(() => {
       this.status = user.error ? 'failed' : 'ready';
       this.errorCode = user.error ? user.value : null;

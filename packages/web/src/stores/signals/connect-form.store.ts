@@ -12,6 +12,7 @@ import {
   type SignalConnectionService,
 } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 import { ServerSearchStore } from './server-search.store.js';
 
@@ -159,7 +160,7 @@ export class ConnectFormStore {
   private async run(call: Promise<Result<Signal>>): Promise<Signal | null> {
     this.status = 'loading';
     this.errorCode = null;
-    const result = await this.deps.ui.track(call);
+    const result = await settled(this.deps.ui.track(call));
     if (result.error) await this.deps.ui.prepareErrorTexts();
     runInAction(() => {
       this.status = result.error ? 'failed' : 'ready';

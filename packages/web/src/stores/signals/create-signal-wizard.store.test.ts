@@ -1,6 +1,7 @@
 import { ApiClient, defaultSignal, SignalsService, type Signal } from '@signal-portal/core';
 import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { createTestApp } from '../../test-support/test-container.js';
 import { UiStore } from '../ui.store.js';
 import { CreateSignalWizardStore, wizardStepsFor } from './create-signal-wizard.store.js';
@@ -347,5 +348,45 @@ describe('CreateSignalWizardStore: unsaved input', () => {
     expect(wizard.submitted).toBe(false);
     expect(wizard.busy).toBe(false);
     expect(ui.toasts.at(-1)).toMatchObject({ type: 'error', message: 'errors.SIGNAL_NO_MATCHED_SYMBOL' });
+  });
+});
+
+describe('CreateSignalWizardStore after a failure (issue 10, item 11: no form stays locked)', () => {
+  it('leaving the details lost to the network, then rejected, keeps step 2 usable; the next try creates', async () => {
+    const { http, ui, wizard } = await onDetails();
+    wizard.setName('Valid.Name');
+    http.failNetwork('POST /signal');
+    await wizard.next();
+    expect(wizard.busy).toBe(false);
+    expect(wizard.step).toBe('details');
+    expect(ui.toasts.at(-1)?.message).toBe('errors.NETWORK_ERROR');
+
+    http.respond('POST /signal', aDraft({ name: 'Valid.Name' }));
+    rejectingOnce(wizard['signals'], 'create');
+    await wizard.next();
+    expect(wizard.busy).toBe(false);
+    expect(wizard.canGoNext).toBe(true);
+    await wizard.next();
+    expect(wizard.step).toBe('connect');
+  });
+
+  it('a submission lost to the network, then rejected, can be sent again', async () => {
+    const { http, wizard } = newWizard();
+    http.respond('GET /signal/{id}', aDraft({ connStatus: 'CONNECTED', symbols: [PAIR] }));
+    await wizard.resume('signal-1');
+    http.failNetwork('POST /signal/{id}/submit');
+    await wizard.submit();
+    expect(wizard.busy).toBe(false);
+    expect(wizard.submitted).toBe(false);
+
+    http.respond(
+      'POST /signal/{id}/submit',
+      aDraft({ status: 'CREATED', connStatus: 'CONNECTED', symbols: [PAIR] }),
+    );
+    rejectingOnce(wizard['signals'], 'submit');
+    await wizard.submit();
+    expect(wizard.busy).toBe(false);
+    await wizard.submit();
+    expect(wizard.submitted).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import {
   type SymbolMatching,
 } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 /** The wizard's steps; which of them a signal goes through depends on its connection method. */
@@ -318,8 +319,10 @@ export class CreateSignalWizardStore {
     this.busy = true;
     try {
       if (this.signal === null) {
-        const created = await this.ui.track(
-          this.signals.create({ name: this.name, describe: this.description, platform, connMethod }),
+        const created = await settled(
+          this.ui.track(
+            this.signals.create({ name: this.name, describe: this.description, platform, connMethod }),
+          ),
         );
         if (created.error) {
           await this.refuseDetails(created.value);
@@ -331,7 +334,7 @@ export class CreateSignalWizardStore {
       const signal = this.signal;
       const image = this.image;
       if (signal !== null && image !== null) {
-        const uploaded = await this.ui.track(this.signals.uploadHeadshot(signal.id, image));
+        const uploaded = await settled(this.ui.track(this.signals.uploadHeadshot(signal.id, image)));
         if (uploaded.error) {
           await this.ui.prepareErrorTexts();
           runInAction(() => (this.imageProblem = { code: uploaded.value }));
@@ -375,7 +378,7 @@ export class CreateSignalWizardStore {
     const signal = this.signal;
     if (signal === null || this.busy || this.submitCheck.error) return;
     this.busy = true;
-    const submitted = await this.ui.track(this.signals.submit(signal));
+    const submitted = await settled(this.ui.track(this.signals.submit(signal)));
     runInAction(() => {
       this.busy = false;
       if (submitted.error) return;
@@ -395,7 +398,7 @@ export class CreateSignalWizardStore {
     this.reset();
     this.resumedId = id;
     this.status = 'loading';
-    const loaded = await this.ui.track(this.signals.get(id));
+    const loaded = await settled(this.ui.track(this.signals.get(id)));
     runInAction(() => {
       if (this.resumedId !== id) return;
       if (loaded.error) {
@@ -452,7 +455,7 @@ export class CreateSignalWizardStore {
   async refresh(): Promise<void> {
     const id = this.signal?.id;
     if (id === undefined) return;
-    const fresh = await this.signals.get(id);
+    const fresh = await settled(this.signals.get(id));
     if (!fresh.error && this.signal?.id === id) this.applySignal(fresh.value);
   }
 

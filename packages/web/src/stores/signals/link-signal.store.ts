@@ -7,6 +7,7 @@ import {
   type SignalsService,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 /** Where a connection stands once the platform accepted it, as the link page shows it. */
@@ -67,7 +68,7 @@ export class LinkSignalStore {
   async load(): Promise<void> {
     this.status = 'loading';
     this.errorCode = null;
-    const signal = await this.deps.ui.track(this.deps.signals.get(this.signalId));
+    const signal = await settled(this.deps.ui.track(this.deps.signals.get(this.signalId)));
     runInAction(() => {
       this.status = signal.error ? 'failed' : 'ready';
       this.errorCode = signal.error ? signal.value : null;

@@ -7,6 +7,7 @@ import {
   type SignalsService,
 } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { TextKey, UiStore } from '../ui.store.js';
 
 /** The actions run where the signal is shown, through the core's services; the others open a screen. */
@@ -103,7 +104,7 @@ export class SignalActionsStore {
     this.running = action;
     this.status = 'loading';
     this.errorCode = null;
-    const result = await this.deps.ui.track(this.call(signal, action));
+    const result = await settled(this.deps.ui.track(this.call(signal, action)));
     runInAction(() => {
       this.running = null;
       this.status = result.error ? 'failed' : 'ready';

@@ -1,6 +1,7 @@
 import { defaultSignal, SignalsService, type Signal, type SignalPerformance } from '@signal-portal/core';
 import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { createTestApp } from '../../test-support/test-container.js';
 import { ApiClient } from '@signal-portal/core';
 import { UiStore } from '../ui.store.js';
@@ -156,5 +157,30 @@ describe('SignalEditStore', () => {
     store.discard();
     expect(store.dirty).toBe(false);
     expect(store.describe).toBe('Trend following on majors.');
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a save lost to the network, then one that rejects, keep the drafts and the Save button; the next saves', async () => {
+      const { app, ui, store } = await loaded();
+      store.setInvestmentMin('250');
+      app.http.failNetwork('PATCH /signal/{id}');
+      expect(await store.save()).toBe(false);
+      expect(store.saving).toBe(false);
+      expect(store.canSave).toBe(true);
+      expect(ui.toasts.at(-1)?.message).toBe('errors.NETWORK_ERROR');
+
+      app.http.respond(
+        'PATCH /signal/{id}',
+        aSignal({
+          followSetting: { investmentMin: '250', investmentMax: '5000.00', profitSharePercent: '20' },
+        }),
+      );
+      rejectingOnce(store['signals'], 'update');
+      expect(await store.save()).toBe(false);
+      expect(store.saving).toBe(false);
+      expect(store.canSave).toBe(true);
+      expect(await store.save()).toBe(true);
+      expect(store.dirty).toBe(false);
+    });
   });
 });

@@ -15,6 +15,7 @@ import {
   type UpdateSignalBody,
 } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 /** A refusal at its field (the kit's FieldProblem). */
@@ -90,7 +91,10 @@ export class SignalEditStore {
     this.status = 'loading';
     this.errorCode = null;
     // The drafts are checked as typed, so the error messages must be there before the first keystroke.
-    const [signal] = await Promise.all([this.signals.get(this.signalId), this.ui.prepareErrorTexts()]);
+    const [signal] = await Promise.all([
+      settled(this.signals.get(this.signalId)),
+      this.ui.prepareErrorTexts(),
+    ]);
     runInAction(() => {
       if (signal.error) {
         this.status = 'failed';
@@ -217,7 +221,7 @@ export class SignalEditStore {
       ...(this.followChanged ? { followSetting: this.followSetting } : {}),
     };
     if (change.describe !== undefined || change.followSetting !== undefined) {
-      const updated = await this.ui.track(this.signals.update(signal, change));
+      const updated = await settled(this.ui.track(this.signals.update(signal, change)));
       if (updated.error) return this.refused(updated.value);
       saved = updated.value;
       // The follow settings are saved even if the image fails next: keep what the server now holds.
@@ -225,7 +229,7 @@ export class SignalEditStore {
     }
     const image = this.image;
     if (image) {
-      const uploaded = await this.ui.track(this.signals.uploadHeadshot(signal.id, image));
+      const uploaded = await settled(this.ui.track(this.signals.uploadHeadshot(signal.id, image)));
       if (uploaded.error) return this.refused(uploaded.value);
       saved = uploaded.value;
     }

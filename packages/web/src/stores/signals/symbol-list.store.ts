@@ -6,6 +6,7 @@ import {
   type SymbolMatching,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 /**
@@ -41,7 +42,7 @@ export class SymbolListStore {
   async load(): Promise<void> {
     this.status = 'loading';
     this.errorCode = null;
-    const signal = await this.deps.ui.track(this.deps.signals.get(this.signalId));
+    const signal = await settled(this.deps.ui.track(this.deps.signals.get(this.signalId)));
     runInAction(() => {
       this.status = signal.error ? 'failed' : 'ready';
       this.errorCode = signal.error ? signal.value : null;
@@ -58,7 +59,7 @@ export class SymbolListStore {
     const signal = this.signal;
     if (signal === null || this.submitting) return false;
     this.submitStatus = 'loading';
-    const result = await this.deps.ui.track(this.deps.signals.submit(signal));
+    const result = await settled(this.deps.ui.track(this.deps.signals.submit(signal)));
     runInAction(() => {
       this.submitStatus = result.error ? 'failed' : 'ready';
       if (!result.error) this.signal = result.value;

@@ -13,6 +13,7 @@ import {
   type TimerHandle,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 export interface SymbolMatchingDeps {
@@ -213,7 +214,9 @@ export class SymbolMatchingStore {
     if (this.saving) return null;
     this.saveStatus = 'loading';
     this.saveError = null;
-    const result = await this.deps.ui.track(this.deps.symbols.savePairs(this.signalId, this.matched));
+    const result = await settled(
+      this.deps.ui.track(this.deps.symbols.savePairs(this.signalId, this.matched)),
+    );
     if (result.error) await this.deps.ui.prepareErrorTexts();
     runInAction(() => {
       this.saveStatus = result.error ? 'failed' : 'ready';
@@ -229,7 +232,7 @@ export class SymbolMatchingStore {
     this.syncStatus = 'loading';
     this.syncError = null;
     this.retried = false;
-    const result = await this.deps.ui.track(this.deps.symbols.sync(this.signalId));
+    const result = await settled(this.deps.ui.track(this.deps.symbols.sync(this.signalId)));
     if (result.error) await this.deps.ui.prepareErrorTexts();
     runInAction(() => {
       this.syncStatus = result.error ? 'failed' : 'ready';

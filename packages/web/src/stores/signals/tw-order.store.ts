@@ -16,6 +16,7 @@ import {
   type TradingType,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 export interface TwOrderDeps {
@@ -226,7 +227,9 @@ export class TwOrderStore {
       return false;
     }
     this.placing = true;
-    const placed = await this.deps.ui.track(this.deps.orders.place(this.signalId, order.value, { symbols }));
+    const placed = await settled(
+      this.deps.ui.track(this.deps.orders.place(this.signalId, order.value, { symbols })),
+    );
     runInAction(() => (this.placing = false));
     if (placed.error) {
       await this.refuse(placed.value);

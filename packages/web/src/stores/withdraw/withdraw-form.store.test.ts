@@ -1,7 +1,16 @@
 import { type Withdrawal } from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { WithdrawFormStore } from './withdraw-form.store.js';
-import { aWithdrawal, BANK, FakeUi, fakeServices, USDT_TRC20, type Setup } from './withdraw.test-helpers.js';
+import {
+  aWithdrawal,
+  BANK,
+  CONFIG,
+  FakeUi,
+  fakeServices,
+  USDT_TRC20,
+  type Setup,
+} from './withdraw.test-helpers.js';
 
 const setUp = async (setup: Setup = {}) => {
   const services = fakeServices(setup);
@@ -224,5 +233,29 @@ describe('WithdrawFormStore: applying', () => {
       network: 'TRC20',
       cryptoAddressId: 'a1',
     });
+  });
+});
+
+describe('WithdrawFormStore after a failure (issue 10, item 11: no form stays locked)', () => {
+  it('an application whose call rejects (its code could not be downloaded) unlocks the form; the next files', async () => {
+    const { store, http, withdrawals, ui } = await setUp();
+    http.respond('POST /withdraw', aWithdrawal({ amount: '100.00' }));
+    rejectingOnce(withdrawals, 'apply');
+    store.setAmount('100');
+    expect(await store.submit()).toBeNull();
+    expect(store.submitting).toBe(false);
+    expect(ui.errors).toEqual(['INTERNAL_ERROR']);
+    expect(await store.submit()).toMatchObject({ id: 'w1' });
+  });
+
+  it('a load lost to the network fails, and loads on the next try', async () => {
+    const { store, http } = await setUp();
+    http.failNetwork('GET /withdraw/config');
+    await store.load();
+    expect(store.status).toBe('failed');
+    expect(store.errorCode).toBe('NETWORK_ERROR');
+    http.respond('GET /withdraw/config', CONFIG);
+    await store.load();
+    expect(store.status).toBe('ready');
   });
 });

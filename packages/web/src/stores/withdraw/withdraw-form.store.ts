@@ -32,6 +32,7 @@ import {
   DOT_DECIMAL,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 
 export interface WithdrawFormDeps {
@@ -235,9 +236,9 @@ export class WithdrawFormStore {
     this.errorCode = null;
     const [context, banks, addresses] = await this.deps.ui.track(
       Promise.all([
-        this.deps.withdrawals.context(),
-        this.deps.accounts.bankAccounts(),
-        this.deps.accounts.cryptoAddresses(),
+        settled(this.deps.withdrawals.context()),
+        settled(this.deps.accounts.bankAccounts()),
+        settled(this.deps.accounts.cryptoAddresses()),
       ]),
     );
     runInAction(() => {
@@ -327,8 +328,8 @@ export class WithdrawFormStore {
     this.answerLost = false;
     let result: Result<Withdrawal>;
     try {
-      result = await this.deps.ui.track(
-        this.deps.withdrawals.apply(attempt.body, attempt.idempotencyKey, checks),
+      result = await settled(
+        this.deps.ui.track(this.deps.withdrawals.apply(attempt.body, attempt.idempotencyKey, checks)),
       );
     } finally {
       // Whatever happened, the form is usable again.

@@ -1,5 +1,6 @@
 import { LIVE_FEED_CHANNELS, type LiveFeedMessage } from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import type { DayStart } from './history-query.js';
 import { isWithdrawal, WithdrawHistoryStore } from './withdraw-history.store.js';
 import { aWithdrawal, FakeUi, fakeServices, type Setup } from './withdraw.test-helpers.js';
@@ -142,5 +143,27 @@ describe('WithdrawHistoryStore', () => {
     expect(isWithdrawal(aWithdrawal())).toBe(true);
     expect(isWithdrawal({ ...aWithdrawal(), status: 'LOST' })).toBe(false);
     expect(isWithdrawal(null)).toBe(false);
+  });
+
+  it('a cancel lost to the network, then one that rejects, leave the dialog usable; the next one cancels', async () => {
+    const { store, http, withdrawals, ui } = await setUp({ history: [aWithdrawal()] });
+    const row = store.rows[0];
+    if (row === undefined) throw new Error('no row');
+    http.failNetwork('POST /withdraw/{id}/cancel');
+    store.askCancel(row);
+    expect(await store.confirmCancel()).toBeNull();
+    expect(store.cancelling).toBe(false);
+    expect(ui.errors).toEqual(['NETWORK_ERROR']);
+
+    http.respond(
+      'POST /withdraw/{id}/cancel',
+      aWithdrawal({ status: 'CANCELED', cancelledAt: '2025-03-01T09:00:00.000Z' }),
+    );
+    rejectingOnce(withdrawals, 'cancel');
+    store.askCancel(row);
+    expect(await store.confirmCancel()).toBeNull();
+    expect(store.cancelling).toBe(false);
+    store.askCancel(row);
+    expect((await store.confirmCancel())?.status).toBe('CANCELED');
   });
 });

@@ -11,6 +11,7 @@ import {
   type WithdrawalsService,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 import {
   fitsFilters,
@@ -172,7 +173,7 @@ export class WithdrawHistoryStore {
     this.cancelling = true;
     let result: Result<Withdrawal>;
     try {
-      result = await this.deps.ui.track(this.deps.withdrawals.cancel(target.id));
+      result = await settled(this.deps.ui.track(this.deps.withdrawals.cancel(target.id)));
     } finally {
       runInAction(() => {
         this.cancelling = false;
@@ -206,7 +207,7 @@ export class WithdrawHistoryStore {
       this.status = 'loading';
       this.errorCode = null;
     }
-    const result = await this.deps.withdrawals.list(query.value);
+    const result = await settled(this.deps.withdrawals.list(query.value));
     if (number !== this.loadNumber) return;
     if (result.error) {
       if (!quiet)

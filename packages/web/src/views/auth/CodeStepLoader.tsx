@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { retryingLazy } from '../../routing/retrying-lazy.js';
 import { PageSpinner } from '../shared.js';
 import type { CodeStepProps } from './CodeStep.js';
 
-const CodeStep = lazy(async () => ({ default: (await import('./CodeStep.js')).CodeStep }));
+const CodeStep = retryingLazy(async () => ({ default: (await import('./CodeStep.js')).CodeStep }));
 
 /** The code step loads when a code has been sent: a first visit of the form does not fetch it. */
 export const CodeStepLoader = (props: CodeStepProps) => (

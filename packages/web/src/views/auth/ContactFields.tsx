@@ -1,12 +1,13 @@
 import { observer } from 'mobx-react-lite';
 
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 
+import { retryingLazy } from '../../routing/retrying-lazy.js';
 import type { ContactForm } from '../../stores/auth/contact-form.js';
 import { EmailField } from './EmailField.js';
 import { PageSpinner } from '../shared.js';
 
-const PhoneFields = lazy(async () => ({ default: (await import('./PhoneFields.js')).PhoneFields }));
+const PhoneFields = retryingLazy(async () => ({ default: (await import('./PhoneFields.js')).PhoneFields }));
 
 /** The email field or, once the phone is chosen, the (lazily loaded) country code and phone fields. */
 export const ContactFields = observer(function ContactFields({

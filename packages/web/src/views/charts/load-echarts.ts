@@ -6,8 +6,14 @@ type EChartsModule = typeof EChartsSetup;
 
 let loading: Promise<EChartsModule> | undefined;
 
-/** The ECharts setup, loaded once; calling it early (when the page opens) starts the download. */
+/**
+ * The ECharts setup, loaded once; calling it early (when the page opens) starts the download. A failed
+ * download (the server unreachable) is forgotten, so the next call tries again.
+ */
 export const loadECharts = (): Promise<EChartsModule> => {
-  loading ??= import('./echarts-setup.js');
+  loading ??= import('./echarts-setup.js').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 };

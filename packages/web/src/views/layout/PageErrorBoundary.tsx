@@ -1,17 +1,38 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryFailedDownloads } from '../../routing/retrying-lazy.js';
+
+interface PageErrorBoundaryProps {
+  readonly children: ReactNode;
+  /** A new value starts a failed screen over (the connection came back): its chunk downloads again. */
+  readonly resetKey?: number;
+}
 
 /**
  * A screen that throws while rendering, or whose chunk cannot be downloaded (a lost connection, or
  * hashed files replaced by a new release), shows a message and a reload button instead of a white
  * page. The header, the menu and the toasts stay usable; the shell remounts the boundary on every
- * navigation (keyed by path), so another route renders normally.
+ * navigation (keyed by path), so another route renders normally, and a failed screen starts over when
+ * `resetKey` changes.
  */
-export class PageErrorBoundary extends Component<{ readonly children: ReactNode }, { failed: boolean }> {
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+
+  constructor(props: PageErrorBoundaryProps) {
+    super(props);
+    // A new boundary is a new visit: a screen whose code failed to download tries again.
+    retryFailedDownloads();
+  }
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: PageErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) {
+      retryFailedDownloads();
+      this.setState({ failed: false });
+    }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

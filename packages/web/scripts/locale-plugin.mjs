@@ -1,7 +1,8 @@
 // The interface texts as JSON files, one per language and group of namespaces (src/i18n/locale-groups.ts):
 // dist/assets/locale-<language>-<group>-<hash>.json. The app imports `@locale/manifest`, a module this
 // plugin makes, which maps each language and group to its file's URL. A guest thus fetches the shell's
-// texts in one language, never the whole tree of six (the core's RESOURCES). Texts are data, so they
+// texts in one language, never the whole tree of six (the core's RESOURCES); the shell's file also holds
+// the messages shown with the server down (SHELL_ERROR_CODES). Texts are data, so they
 // are fetched as JSON rather than shipped as JavaScript; the locale sources are evaluated at build time.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
@@ -43,7 +44,7 @@ const hashOf = (text) =>
 
 /** Writes every language's groups as JSON into `assetsDir`; resolves to the URL map and the file names. */
 export const writeLocaleFiles = async (assetsDir, assetsUrl = '/assets') => {
-  const { LOCALE_GROUPS } = await evaluate(GROUPS_FILE);
+  const { LOCALE_GROUPS, localeBundleOf } = await evaluate(GROUPS_FILE);
   const { LANGUAGES } = await evaluate(LANGUAGES_FILE);
   await mkdir(assetsDir, { recursive: true });
   const manifest = {};
@@ -51,13 +52,8 @@ export const writeLocaleFiles = async (assetsDir, assetsUrl = '/assets') => {
   for (const language of LANGUAGES) {
     const resource = await localeOf(language);
     manifest[language] = {};
-    for (const [group, namespaces] of Object.entries(LOCALE_GROUPS)) {
-      const picked = {};
-      for (const namespace of namespaces) {
-        if (!(namespace in resource)) throw new Error(`${language} has no namespace '${namespace}'`);
-        picked[namespace] = resource[namespace];
-      }
-      const json = JSON.stringify(picked);
+    for (const group of Object.keys(LOCALE_GROUPS)) {
+      const json = JSON.stringify(localeBundleOf(resource, group));
       const name = `locale-${language}-${group}-${hashOf(json)}.json`;
       await writeFile(join(assetsDir, name), json);
       manifest[language][group] = `${assetsUrl}/${name}`;

@@ -1,7 +1,7 @@
 import { FakeClock } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { LocaleGroup } from '../i18n/locale-groups.js';
-import { TOAST_DURATION_MS, UiStore } from './ui.store.js';
+import { MAX_TOASTS, TOAST_DURATION_MS, UiStore } from './ui.store.js';
 
 const makeUi = (requireTexts: (group: LocaleGroup) => Promise<void> = () => Promise.resolve()) => {
   const clock = new FakeClock();
@@ -29,6 +29,57 @@ describe('UiStore: toasts', () => {
     expect(ui.toasts).toEqual([]);
   });
 
+  it('merges a toast identical to one on screen (type, message, values): one toast, counted, its 5 seconds restarted', () => {
+    const { ui, clock } = makeUi();
+    ui.showToast('check', 'toast.languageChanged');
+    clock.advance(4_000);
+    ui.showToast('check', 'toast.languageChanged');
+    expect(ui.toasts.map((t) => [t.message, t.count])).toEqual([['toast.languageChanged', 2]]);
+    clock.advance(TOAST_DURATION_MS - 1);
+    expect(ui.toasts).toHaveLength(1);
+    clock.advance(1);
+    expect(ui.toasts).toEqual([]);
+  });
+
+  it('keeps toasts apart when their type or values differ, and moves a merged one to the newest place', () => {
+    const { ui } = makeUi();
+    ui.showToast('check', 'signalLink.symbols.saved', { count: 2 });
+    ui.showToast('check', 'signalLink.symbols.saved', { count: 3 });
+    ui.showToast('warning', 'toast.saved');
+    ui.showToast('check', 'signalLink.symbols.saved', { count: 2 });
+    expect(ui.toasts.map((t) => [t.type, t.message, t.params, t.count])).toEqual([
+      ['check', 'signalLink.symbols.saved', { count: 3 }, 1],
+      ['warning', 'toast.saved', {}, 1],
+      ['check', 'signalLink.symbols.saved', { count: 2 }, 2],
+    ]);
+  });
+
+  it('shows at most three toasts: a fourth one sends the oldest away, whose timer then removes nothing', () => {
+    const { ui, clock } = makeUi();
+    expect(MAX_TOASTS).toBe(3);
+    ui.showToast('check', 'toast.saved');
+    clock.advance(1_000);
+    ui.showToast('check', 'toast.deleted');
+    ui.showToast('copy', 'toast.copied');
+    ui.showToast('check', 'toast.loggedIn');
+    expect(ui.toasts.map((t) => t.message)).toEqual(['toast.deleted', 'toast.copied', 'toast.loggedIn']);
+    clock.advance(1_000);
+    ui.showToast('check', 'toast.saved');
+    expect(ui.toasts.map((t) => [t.message, t.count])).toEqual([
+      ['toast.copied', 1],
+      ['toast.loggedIn', 1],
+      ['toast.saved', 1],
+    ]);
+    // The first 'saved' was sent away: its timer, due at 5 s, must not close the new one.
+    clock.advance(3_000);
+    expect(ui.toasts).toHaveLength(3);
+    clock.advance(1_000);
+    expect(ui.toasts.map((t) => t.message)).toEqual(['toast.saved']);
+    expect(clock.pendingTimers).toBe(1);
+    clock.advance(1_000);
+    expect(ui.toasts).toEqual([]);
+  });
+
   it("shows a failure with its code's message, loading the messages first; unknown codes are apiError", async () => {
     const asked: LocaleGroup[] = [];
     const { ui } = makeUi((group) => {
@@ -41,6 +92,16 @@ describe('UiStore: toasts', () => {
     expect(ui.toasts.map((t) => [t.type, t.message])).toEqual([
       ['error', 'errors.VERIFY_TOKEN_WRONG'],
       ['error', 'errors.apiError'],
+    ]);
+  });
+
+  it('shows a code whose message names a limit it does not have by a code of the same meaning without it', async () => {
+    const { ui } = makeUi();
+    await ui.showError('DESCRIPTION_TOO_LONG');
+    await ui.showError('WITHDRAW_AMOUNT_TOO_LOW');
+    expect(ui.toasts.map((t) => [t.message, t.params])).toEqual([
+      ['errors.TEXT_TOO_LONG', {}],
+      ['errors.OUT_OF_RANGE', {}],
     ]);
   });
 

@@ -1,4 +1,10 @@
-import { errorMessageKey, toErrorCode, type Clock, type ErrorCode } from '@signal-portal/core';
+import {
+  errorMessageKey,
+  toErrorCode,
+  type Clock,
+  type ErrorCode,
+  type TimerHandle,
+} from '@signal-portal/core';
 import type { ParseKeys } from 'i18next';
 import { makeAutoObservable } from 'mobx';
 import type { LocaleGroup } from '../i18n/locale-groups.js';
@@ -9,6 +15,20 @@ export type ToastType = (typeof TOAST_TYPES)[number];
 /** A toast lasts 5 seconds unless closed before (spec sections 2 and 9). */
 export const TOAST_DURATION_MS = 5_000;
 
+/** At most this many toasts show at once; a newer one sends the oldest away. */
+export const MAX_TOASTS = 3;
+
+/**
+ * Codes whose message names a limit ({{max}}, {{min}}) that a toast does not know: those are shown at
+ * their field with the value; should one reach a toast, a code of the same meaning without a value
+ * stands in, so no placeholder ever shows.
+ */
+const WITHOUT_VALUES: Partial<Record<ErrorCode, ErrorCode>> = {
+  DESCRIPTION_TOO_LONG: 'TEXT_TOO_LONG',
+  WITHDRAW_AMOUNT_TOO_LOW: 'OUT_OF_RANGE',
+  WITHDRAW_AMOUNT_TOO_HIGH: 'OUT_OF_RANGE',
+};
+
 export type TextKey = ParseKeys;
 
 export interface Toast {
@@ -16,7 +36,17 @@ export interface Toast {
   readonly type: ToastType;
   readonly message: TextKey;
   readonly params: Readonly<Record<string, string | number>>;
+  /** How many times it was shown while on screen (identical toasts merge). */
+  readonly count: number;
 }
+
+const sameParams = (
+  a: Readonly<Record<string, string | number>>,
+  b: Readonly<Record<string, string | number>>,
+): boolean => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+};
 
 export type LegalDocument = 'terms' | 'privacy';
 
@@ -35,11 +65,12 @@ export class UiStore {
   loadingCount = 0;
   legalDocument: LegalDocument | null = null;
   private nextToastId = 1;
+  private readonly timers = new Map<number, TimerHandle>();
 
   constructor(private readonly deps: UiStoreDeps) {
-    makeAutoObservable<UiStore, 'deps' | 'nextToastId'>(
+    makeAutoObservable<UiStore, 'deps' | 'nextToastId' | 'timers'>(
       this,
-      { deps: false, nextToastId: false },
+      { deps: false, nextToastId: false, timers: false },
       { autoBind: true },
     );
   }
@@ -58,17 +89,33 @@ export class UiStore {
     }
   }
 
+  /**
+   * Shows a toast for 5 seconds. One identical to a toast on screen (same type, message and values)
+   * is not added again: that toast counts it, moves to the newest place and lasts 5 seconds from now.
+   */
   showToast(type: ToastType, message: TextKey, params: Readonly<Record<string, string | number>> = {}): void {
-    const id = this.nextToastId++;
-    this.toasts.push({ id, type, message, params });
-    this.deps.clock.setTimeout(() => this.dismissToast(id), TOAST_DURATION_MS);
+    const same = this.toasts.find(
+      (toast) => toast.type === type && toast.message === message && sameParams(toast.params, params),
+    );
+    const toast: Toast = same
+      ? { ...same, count: same.count + 1 }
+      : { id: this.nextToastId++, type, message, params, count: 1 };
+    const others = this.toasts.filter((shown) => shown.id !== toast.id);
+    const kept = others.slice(Math.max(0, others.length - (MAX_TOASTS - 1)));
+    for (const gone of others) if (!kept.includes(gone)) this.stopTimer(gone.id);
+    this.toasts = [...kept, toast];
+    this.stopTimer(toast.id);
+    this.timers.set(
+      toast.id,
+      this.deps.clock.setTimeout(() => this.dismissToast(toast.id), TOAST_DURATION_MS),
+    );
   }
 
   /** A failed call: the translated message of its code, or apiError for a code outside the catalogue. */
   async showError(code: unknown): Promise<void> {
     const known: ErrorCode = toErrorCode(code);
     await this.prepareErrorTexts();
-    this.showToast('error', errorMessageKey(known));
+    this.showToast('error', errorMessageKey(WITHOUT_VALUES[known] ?? known));
   }
 
   /** Loads the error messages (once), for a toast or a message under a field. */
@@ -76,11 +123,13 @@ export class UiStore {
     try {
       await this.deps.requireTexts('errors');
     } catch {
-      // Offline for a moment: the message shows its key rather than nothing.
+      // Offline for a moment: the shell's network messages still show, and a message whose text is
+      // missing shows a general one until its texts arrive (i18n/message-text.ts).
     }
   }
 
   dismissToast(id: number): void {
+    this.stopTimer(id);
     this.toasts = this.toasts.filter((toast) => toast.id !== id);
   }
 
@@ -99,6 +148,13 @@ export class UiStore {
 
   private setLegal(document: LegalDocument): void {
     this.legalDocument = document;
+  }
+
+  private stopTimer(id: number): void {
+    const timer = this.timers.get(id);
+    if (timer === undefined) return;
+    this.deps.clock.clearTimeout(timer);
+    this.timers.delete(id);
   }
 
   private loadingDone(): void {

@@ -12,7 +12,7 @@ import { DocumentHead } from '../adapters/document-head.js';
 import { PageConfig } from '../adapters/page-config.js';
 import { PreferredLanguages } from '../adapters/preferred-languages.js';
 import { activateStores, coreServices, createContainer, stores } from '../di/container.js';
-import { LOCALE_GROUPS, type LocaleGroup } from '../i18n/locale-groups.js';
+import { localeBundleOf, type LocaleGroup } from '../i18n/locale-groups.js';
 import { LocaleLoader, type LocaleBundle } from '../i18n/locale-loader.js';
 
 /** Records what the stores did to the page's head. */
@@ -31,13 +31,12 @@ export class RecordingDocumentHead implements DocumentHead {
   }
 }
 
-/** Serves the core's texts by group, and records what was asked. */
+/** Serves the core's texts by group, cut as the build cuts them, and records what was asked. */
 export class ResourceLocaleLoader implements LocaleLoader {
   readonly loaded: string[] = [];
   load(language: Language, group: LocaleGroup): Promise<LocaleBundle> {
     this.loaded.push(`${language}/${group}`);
-    const resource = RESOURCES[language] as unknown as Record<string, LocaleBundle>;
-    return Promise.resolve(Object.fromEntries(LOCALE_GROUPS[group].map((ns) => [ns, resource[ns] ?? {}])));
+    return Promise.resolve(localeBundleOf(RESOURCES[language] as unknown as LocaleBundle, group));
   }
 }
 

@@ -1023,6 +1023,7 @@ export const enUS = {
     withdrawalCancelled: 'Withdrawal cancelled.',
     downloadStarted: 'Download started.',
     emailBound: 'Your email has been added.',
+    done: 'Done.',
   },
 
   cli: {

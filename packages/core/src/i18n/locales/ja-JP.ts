@@ -1003,6 +1003,7 @@ export const jaJP = {
     withdrawalCancelled: '出金をキャンセルしました。',
     downloadStarted: 'ダウンロードを開始しました。',
     emailBound: 'メールアドレスを追加しました。',
+    done: '完了しました。',
   },
 
   cli: {

@@ -967,6 +967,7 @@ export const myMM = {
     withdrawalCancelled: 'ငွေထုတ်ယူမှု ပယ်ဖျက်ပြီးပါပြီ။',
     downloadStarted: 'ဒေါင်းလုဒ် စတင်ပြီးပါပြီ။',
     emailBound: 'သင်၏ အီးမေးလ်ကို ထည့်ပြီးပါပြီ။',
+    done: 'ပြီးပါပြီ။',
   },
 
   cli: {

@@ -1007,6 +1007,7 @@ export const viVN = {
     withdrawalCancelled: 'Đã hủy yêu cầu rút tiền.',
     downloadStarted: 'Đã bắt đầu tải xuống.',
     emailBound: 'Đã thêm địa chỉ email của bạn.',
+    done: 'Đã xong.',
   },
 
   cli: {

@@ -950,6 +950,7 @@ export const zhCN = {
     withdrawalCancelled: '出金已取消。',
     downloadStarted: '已开始下载。',
     emailBound: '已添加您的邮箱。',
+    done: '已完成。',
   },
 
   cli: {

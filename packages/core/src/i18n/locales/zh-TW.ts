@@ -950,6 +950,7 @@ export const zhTW = {
     withdrawalCancelled: '出金已取消。',
     downloadStarted: '已開始下載。',
     emailBound: '已新增您的電子郵件。',
+    done: '已完成。',
   },
 
   cli: {

@@ -1,6 +1,7 @@
 import { EMPTY_WALLET, SessionService } from '@signal-portal/core';
 import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { aUser, createTestApp } from '../../test-support/test-container.js';
 import { LanguageStore } from '../language.store.js';
 import { SessionStore } from '../session.store.js';
@@ -68,5 +69,26 @@ describe('BindEmailFlowStore', () => {
     await flow.sendCode();
     expect(flow.step).toBe('email');
     expect(flow.form.fieldErrors.email).toBe('EMAIL_ALREADY_BOUND');
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a code request lost to the network, then one that rejects, leave the form usable', async () => {
+      const app = newApp();
+      app.http.failNetwork('POST /auth/email');
+      const session = app.container.get(SessionService);
+      const flow = new BindEmailFlowStore({ session, ui: app.container.get(UiStore), clock: app.clock });
+      flow.form.setEmail('bound@example.com');
+      await flow.sendCode();
+      expect(flow.busy).toBe(false);
+      expect(flow.step).toBe('email');
+
+      rejectingOnce(session, 'bindEmail');
+      app.http.respond('POST /auth/email', true);
+      await flow.sendCode();
+      expect(flow.busy).toBe(false);
+      expect(flow.step).toBe('email');
+      await flow.sendCode();
+      expect(flow.step).toBe('code');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@signal-portal/core';
 import { makeAutoObservable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import { CodeEntry } from './code-entry.js';
 import { ContactForm } from './contact-form.js';
 import type { AuthFlowDeps } from './login-flow.store.js';
@@ -35,7 +36,7 @@ export class BindEmailFlowStore {
   async sendCode(): Promise<void> {
     if (this.busy) return;
     this.status = 'loading';
-    const sent = await this.deps.ui.track(this.deps.session.bindEmail(this.form.email));
+    const sent = await settled(this.deps.ui.track(this.deps.session.bindEmail(this.form.email)));
     if (sent.error) return this.failed(sent.value);
     runInAction(() => {
       this.target = sent.value;
@@ -43,13 +44,17 @@ export class BindEmailFlowStore {
       this.status = 'ready';
     });
     this.code.sent();
+    this.form.clearError('code');
     this.deps.ui.showToast('check', 'toast.codeSent');
   }
 
   async verify(): Promise<void> {
     if (this.busy || this.target === '') return;
     this.status = 'loading';
-    const user = await this.deps.ui.track(this.deps.session.verifyBoundEmail(this.target, this.code.value));
+    this.form.clearError('code');
+    const user = await settled(
+      this.deps.ui.track(this.deps.session.verifyBoundEmail(this.target, this.code.value)),
+    );
     if (user.error) return this.failed(user.value);
     runInAction(() => (this.status = 'ready'));
     this.code.reset();
@@ -60,6 +65,7 @@ export class BindEmailFlowStore {
     this.step = 'email';
     this.target = '';
     this.code.reset();
+    this.form.clearError('code');
   }
 
   private async failed(code: ErrorCode): Promise<void> {
@@ -67,6 +73,7 @@ export class BindEmailFlowStore {
       this.status = 'failed';
       this.errorCode = code;
     });
-    await this.form.showRefusal(code);
+    // The code step shows the code's field only; the email step every other.
+    await this.form.showRefusal(code, (field) => (field === 'code') === (this.step === 'code'));
   }
 }

@@ -70,10 +70,14 @@ export class ContactForm {
     this.fieldErrors = rest;
   }
 
-  /** A refusal about a field shows under it; anything else is a toast. Returns whether a field took it. */
-  async showRefusal(code: ErrorCode): Promise<boolean> {
-    const field = fieldOf(code);
-    if (field === undefined) {
+  /**
+   * A refusal about a field on screen shows under it; anything else is a toast. `onScreen` tells the
+   * fields of the step shown (a refusal of the contact on the code step would otherwise show nowhere).
+   * Returns whether a field took it.
+   */
+  async showRefusal(code: ErrorCode, onScreen: (field: FormField) => boolean = () => true): Promise<boolean> {
+    const field = fieldOf(code, this.method);
+    if (field === undefined || !onScreen(field)) {
       await this.ui.showError(code);
       return false;
     }

@@ -5,7 +5,8 @@ export type FormField = 'email' | 'phone' | 'username' | 'referrer' | 'over18' |
 
 export type FieldErrors = Partial<Record<FormField, ErrorCode>>;
 
-const FIELD_OF_CODE: Partial<Record<ErrorCode, FormField>> = {
+/** 'contact': the email or the phone field, whichever the form shows. */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, FormField | 'contact'>> = {
   EMAIL_INVALID: 'email',
   EMAIL_EXISTS: 'email',
   EMAIL_ALREADY_BOUND: 'email',
@@ -19,7 +20,21 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, FormField>> = {
   AGE_NOT_CONFIRMED: 'over18',
   TERMS_NOT_ACCEPTED: 'acceptTerms',
   VERIFY_CODE_INVALID: 'code',
+  VERIFY_TOKEN_WRONG: 'code',
+  VERIFY_TOKEN_EXPIRED: 'code',
+  VERIFY_TOKEN_MISSING: 'code',
+  VERIFY_TOKEN_WRONG_TYPE: 'code',
+  VERIFY_TOKEN_EXPIRY: 'code',
+  TOO_MANY_ATTEMPTS: 'code',
+  ACCOUNT_NOT_FOUND: 'contact',
+  EMAIL_OR_PHONE_NOT_FOUND: 'contact',
 };
 
-/** The field a refusal is about, shown under it; other codes (a wrong code, a limit) become a toast. */
-export const fieldOf = (code: ErrorCode): FormField | undefined => FIELD_OF_CODE[code];
+/**
+ * The field a refusal is about, shown under it (a contact refusal under the email or the phone field,
+ * as `method` says); other codes (a limit, a failure) become a toast.
+ */
+export const fieldOf = (code: ErrorCode, method: 'email' | 'phone' = 'email'): FormField | undefined => {
+  const field = FIELD_OF_CODE[code];
+  return field === 'contact' ? method : field;
+};

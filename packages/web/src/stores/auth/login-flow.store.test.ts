@@ -1,6 +1,7 @@
 import { EMPTY_WALLET, SessionService, RESEND_COUNTDOWN_SECONDS } from '@signal-portal/core';
 import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { aUser, createTestApp } from '../../test-support/test-container.js';
 import { SessionStore } from '../session.store.js';
 import { UiStore } from '../ui.store.js';
@@ -92,17 +93,37 @@ describe('LoginFlowStore', () => {
     expect(flow.form.countryCode).toBe('VN');
   });
 
-  it('shows an unknown account as a toast with the message of its code', async () => {
+  it('shows an unknown account under the contact field shown (email or phone), not as a toast', async () => {
     const app = newApp();
     app.http.respondError('POST /auth/login_by_email', 'ACCOUNT_NOT_FOUND');
+    app.http.respondError('POST /auth/login_by_phone', 'EMAIL_OR_PHONE_NOT_FOUND');
     const flow = flowOf(app);
     flow.form.setEmail('nobody@example.com');
     await flow.sendCode();
     expect(flow.step).toBe('contact');
-    expect(messages(app)).toEqual(['errors.ACCOUNT_NOT_FOUND']);
+    expect(flow.form.fieldErrors).toEqual({ email: 'ACCOUNT_NOT_FOUND' });
+    flow.form.setMethod('phone');
+    flow.form.setCountryCode('TW');
+    flow.form.setPhone('912345678');
+    await flow.sendCode();
+    expect(flow.form.fieldErrors).toEqual({ phone: 'EMAIL_OR_PHONE_NOT_FOUND' });
+    expect(messages(app)).toEqual([]);
   });
 
-  it('shows a wrong code as an error toast, and logs in with the right one', async () => {
+  it('shows a refusal about a field the step does not show as a toast', async () => {
+    const app = newApp();
+    app.http.respond('POST /auth/login_by_email', true);
+    const flow = flowOf(app);
+    flow.form.setEmail('demo@example.com');
+    await flow.sendCode();
+    expect(flow.step).toBe('code');
+    app.http.respondError('POST /auth/login_by_email', 'ACCOUNT_NOT_FOUND');
+    await flow.sendCode();
+    expect(flow.form.fieldErrors).toEqual({});
+    expect(messages(app)).toEqual(['toast.codeSent', 'errors.ACCOUNT_NOT_FOUND']);
+  });
+
+  it('shows a wrong code under the code field until the next try, and logs in with the right one', async () => {
     const app = newApp();
     app.http
       .respond('POST /auth/login_by_email', true)
@@ -116,15 +137,15 @@ describe('LoginFlowStore', () => {
     flow.code.setValue('111 111');
     expect(flow.code.value).toBe('111111');
     await flow.verify();
-    expect(app.container.get(UiStore).toasts.at(-1)).toMatchObject({
-      type: 'error',
-      message: 'errors.VERIFY_TOKEN_WRONG',
-    });
+    expect(flow.form.fieldErrors).toEqual({ code: 'VERIFY_TOKEN_WRONG' });
+    expect(messages(app)).toEqual(['toast.codeSent']);
     expect(app.container.get(SessionStore).isMember).toBe(false);
 
     app.http.respond('PATCH /auth/verify', aUser());
     flow.code.setValue('222222');
-    await flow.verify();
+    const verifying = flow.verify();
+    expect(flow.form.fieldErrors).toEqual({});
+    await verifying;
     expect(app.http.lastRequest('PATCH /auth/verify').json).toEqual({
       method: 'email',
       email: 'demo@example.com',
@@ -144,5 +165,51 @@ describe('LoginFlowStore', () => {
     expect(flow.step).toBe('contact');
     expect(flow.code.countdown.running).toBe(false);
     expect(app.clock.pendingTimers).toBe(1); // only the toast's
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a code request lost to the network leaves the form usable; the next one sends', async () => {
+      const app = newApp();
+      app.http.failNetwork('POST /auth/login_by_email');
+      const flow = flowOf(app);
+      flow.form.setEmail('demo@example.com');
+      await flow.sendCode();
+      expect(flow.busy).toBe(false);
+      expect(flow.step).toBe('contact');
+      app.http.respond('POST /auth/login_by_email', true);
+      await flow.sendCode();
+      expect(flow.step).toBe('code');
+    });
+
+    it('a call that rejects (its code could not be downloaded) unlocks the form too', async () => {
+      const app = newApp();
+      app.http.respond('POST /auth/login_by_email', true);
+      const session = rejectingOnce(app.container.get(SessionService), 'sendLoginCode');
+      const flow = new LoginFlowStore({ session, ui: app.container.get(UiStore), clock: app.clock });
+      flow.form.setEmail('demo@example.com');
+      await flow.sendCode();
+      expect(flow.busy).toBe(false);
+      expect(messages(app).at(-1)).toBe('errors.INTERNAL_ERROR');
+      await flow.sendCode();
+      expect(flow.step).toBe('code');
+    });
+
+    it('a verification lost to the network can be tried again', async () => {
+      const app = newApp();
+      app.http.respond('POST /auth/login_by_email', true).failNetwork('PATCH /auth/verify');
+      const flow = flowOf(app);
+      flow.form.setEmail('demo@example.com');
+      await flow.sendCode();
+      flow.code.setValue('123456');
+      await flow.verify();
+      expect(flow.busy).toBe(false);
+      app.http
+        .respond('PATCH /auth/verify', aUser())
+        .respond('GET /asset/wallet', EMPTY_WALLET)
+        .respond('GET /symbol', [])
+        .respond('GET /asset/wallet/config', []);
+      await flow.verify();
+      expect(app.container.get(SessionStore).isMember).toBe(true);
+    });
   });
 });

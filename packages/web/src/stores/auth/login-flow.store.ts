@@ -6,6 +6,7 @@ import {
   type SessionService,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import type { UiStore } from '../ui.store.js';
 import { CodeEntry } from './code-entry.js';
 import { ContactForm } from './contact-form.js';
@@ -18,7 +19,7 @@ export interface AuthFlowDeps {
 
 /**
  * The log-in screen: email or phone, then the 6-digit code. The core validates and calls; a refusal
- * about a field shows under it, any other (a wrong code, an unknown account) as a toast. On success
+ * about a field on screen shows under it (an unknown account, a wrong code), any other as a toast. On success
  * the session becomes MEMBER and the route guard moves on.
  */
 export class LoginFlowStore {
@@ -52,7 +53,7 @@ export class LoginFlowStore {
   async sendCode(): Promise<void> {
     if (this.busy) return;
     this.status = 'loading';
-    const sent = await this.deps.ui.track(this.deps.session.sendLoginCode(this.form.loginForm));
+    const sent = await settled(this.deps.ui.track(this.deps.session.sendLoginCode(this.form.loginForm)));
     if (sent.error) return this.failed(sent.value);
     runInAction(() => {
       this.contact = sent.value;
@@ -60,13 +61,17 @@ export class LoginFlowStore {
       this.status = 'ready';
     });
     this.code.sent();
+    this.form.clearError('code');
     this.deps.ui.showToast('check', 'toast.codeSent');
   }
 
   async verify(): Promise<void> {
     if (this.busy || !this.contact) return;
     this.status = 'loading';
-    const user = await this.deps.ui.track(this.deps.session.verifyCode(this.contact, this.code.value));
+    this.form.clearError('code');
+    const user = await settled(
+      this.deps.ui.track(this.deps.session.verifyCode(this.contact, this.code.value)),
+    );
     if (user.error) return this.failed(user.value);
     runInAction(() => (this.status = 'ready'));
     this.code.reset();
@@ -78,6 +83,7 @@ export class LoginFlowStore {
     this.step = 'contact';
     this.contact = null;
     this.code.reset();
+    this.form.clearError('code');
   }
 
   private async failed(code: ErrorCode): Promise<void> {
@@ -85,6 +91,7 @@ export class LoginFlowStore {
       this.status = 'failed';
       this.errorCode = code;
     });
-    await this.form.showRefusal(code);
+    // The code step shows the code's field only; the contact step every other.
+    await this.form.showRefusal(code, (field) => (field === 'code') === (this.step === 'code'));
   }
 }

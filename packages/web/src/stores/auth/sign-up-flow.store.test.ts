@@ -1,6 +1,7 @@
 import { SessionService } from '@signal-portal/core';
 import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
+import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import { createTestApp } from '../../test-support/test-container.js';
 import { UiStore } from '../ui.store.js';
 import { SignUpFlowStore, USERNAME_CHECK_DELAY_MS } from './sign-up-flow.store.js';
@@ -144,5 +145,39 @@ describe('SignUpFlowStore', () => {
     await flow.register();
     expect(flow.form.fieldErrors).toEqual({ referrer: 'REFERRER_NOT_FOUND' });
     expect(flow.step).toBe('form');
+  });
+
+  describe('after a failure (issue 10, item 11: no form stays locked)', () => {
+    it('a registration lost to the network leaves the form usable; the next one sends the code', async () => {
+      const app = newApp();
+      app.http.failNetwork('POST /auth/register_by_email');
+      const flow = flowOf(app);
+      fillValid(flow);
+      await flow.register();
+      expect(flow.busy).toBe(false);
+      expect(flow.step).toBe('form');
+      app.http.respond('POST /auth/register_by_email', true);
+      await flow.register();
+      expect(flow.step).toBe('code');
+    });
+
+    it('a call that rejects (its code could not be downloaded) unlocks the form and the username check', async () => {
+      const app = newApp();
+      app.http.respond('POST /auth/register_by_email', true).respond('GET /user_check/username', false);
+      const session = rejectingOnce(
+        rejectingOnce(app.container.get(SessionService), 'register'),
+        'usernameExists',
+      );
+      const flow = new SignUpFlowStore({ session, ui: app.container.get(UiStore), clock: app.clock });
+      fillValid(flow);
+      await flow.checkUsername();
+      expect(flow.usernameCheck).toBe('idle');
+      await flow.register();
+      expect(flow.busy).toBe(false);
+      await flow.checkUsername();
+      expect(flow.usernameCheck).toBe('available');
+      await flow.register();
+      expect(flow.step).toBe('code');
+    });
   });
 });

@@ -9,6 +9,7 @@ import {
   type TimerHandle,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { settled } from '../settled.js';
 import { CodeEntry } from './code-entry.js';
 import { ContactForm } from './contact-form.js';
 import type { AuthFlowDeps } from './login-flow.store.js';
@@ -107,7 +108,7 @@ export class SignUpFlowStore {
     const username = this.username;
     const round = ++this.checkRound;
     this.usernameCheck = 'checking';
-    const exists = await this.deps.session.usernameExists(username);
+    const exists = await settled(this.deps.session.usernameExists(username));
     if (round !== this.checkRound || username !== this.username) return;
     await this.applyCheck(exists, 'USERNAME_EXISTS', (check) => (this.usernameCheck = check));
   }
@@ -117,10 +118,11 @@ export class SignUpFlowStore {
     const { method, email, countryCode, phone } = this.form;
     if ((method === 'email' ? email : phone).trim() === '') return;
     this.contactCheck = 'checking';
-    const exists =
+    const exists = await settled(
       method === 'email'
-        ? await this.deps.session.emailExists(email)
-        : await this.deps.session.phoneExists(countryCode, phone);
+        ? this.deps.session.emailExists(email)
+        : this.deps.session.phoneExists(countryCode, phone),
+    );
     if (method !== this.form.method) return;
     await this.applyCheck(exists, method === 'email' ? 'EMAIL_EXISTS' : 'PHONE_EXISTS', (check) => {
       this.contactCheck = check;
@@ -131,7 +133,7 @@ export class SignUpFlowStore {
   async register(): Promise<void> {
     if (this.busy) return;
     this.status = 'loading';
-    const sent = await this.deps.ui.track(this.deps.session.register(this.signUpForm()));
+    const sent = await settled(this.deps.ui.track(this.deps.session.register(this.signUpForm())));
     if (sent.error) return this.failed(sent.value);
     runInAction(() => {
       this.contact = contactOf(sent.value);
@@ -139,13 +141,17 @@ export class SignUpFlowStore {
       this.status = 'ready';
     });
     this.code.sent();
+    this.form.clearError('code');
     this.deps.ui.showToast('check', 'toast.codeSent');
   }
 
   async verify(): Promise<void> {
     if (this.busy || !this.contact) return;
     this.status = 'loading';
-    const user = await this.deps.ui.track(this.deps.session.verifyCode(this.contact, this.code.value));
+    this.form.clearError('code');
+    const user = await settled(
+      this.deps.ui.track(this.deps.session.verifyCode(this.contact, this.code.value)),
+    );
     if (user.error) return this.failed(user.value);
     runInAction(() => (this.status = 'ready'));
     this.code.reset();
@@ -156,6 +162,7 @@ export class SignUpFlowStore {
     this.step = 'form';
     this.contact = null;
     this.code.reset();
+    this.form.clearError('code');
   }
 
   private signUpForm(): SignUpForm {
@@ -187,6 +194,7 @@ export class SignUpFlowStore {
       this.status = 'failed';
       this.errorCode = code;
     });
-    await this.form.showRefusal(code);
+    // The code step shows the code's field only; the form step every other.
+    await this.form.showRefusal(code, (field) => (field === 'code') === (this.step === 'code'));
   }
 }

@@ -10,6 +10,8 @@ export interface CodeStepProps {
   readonly target: string;
   readonly busy: boolean;
   readonly error: ErrorCode | undefined;
+  /** The code was changed: a message about the code before is out of date. */
+  readonly onCodeInput: () => void;
   readonly onVerify: () => void;
   readonly onResend: () => void;
   readonly onChangeContact: () => void;
@@ -22,6 +24,7 @@ export const CodeStep = observer(function CodeStep({
   target,
   busy,
   error,
+  onCodeInput,
   onVerify,
   onResend,
   onChangeContact,
@@ -54,7 +57,10 @@ export const CodeStep = observer(function CodeStep({
             maxLength={VERIFY_CODE_LENGTH}
             autoFocus
             value={code.value}
-            onChange={(event) => code.setValue(event.target.value)}
+            onChange={(event) => {
+              code.setValue(event.target.value);
+              onCodeInput();
+            }}
             aria-invalid={error !== undefined}
             aria-describedby={describedBy('code-hint', error && 'code-error')}
           />

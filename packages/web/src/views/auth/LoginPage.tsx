@@ -48,6 +48,7 @@ export const LoginPage = observer(function LoginPage() {
           target={flow.target}
           busy={flow.busy}
           error={form.fieldErrors.code}
+          onCodeInput={() => form.clearError('code')}
           onVerify={() => void flow.verify()}
           onResend={() => void flow.sendCode()}
           onChangeContact={() => flow.changeContact()}

@@ -157,6 +157,7 @@ export const RegisterPage = observer(function RegisterPage() {
           target={flow.target}
           busy={flow.busy}
           error={flow.form.fieldErrors.code}
+          onCodeInput={() => flow.form.clearError('code')}
           onVerify={() => void flow.verify()}
           onResend={() => void flow.register()}
           onChangeContact={() => flow.changeContact()}

@@ -31,6 +31,7 @@ export const WithoutEmailPage = observer(function WithoutEmailPage() {
           target={flow.target}
           busy={flow.busy}
           error={flow.form.fieldErrors.code}
+          onCodeInput={() => flow.form.clearError('code')}
           onVerify={() => void flow.verify()}
           onResend={() => void flow.sendCode()}
           onChangeContact={() => flow.changeEmail()}

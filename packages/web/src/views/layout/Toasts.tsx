@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { TOAST_FALLBACK } from '../../i18n/message-text.js';
+import { useMessageText } from '../../i18n/use-message-text.js';
 import { type Toast, type ToastType } from '../../stores/ui.store.js';
 import {
   CheckIcon,
@@ -25,13 +27,17 @@ const ICONS: Readonly<Record<ToastType, () => ReactElement>> = {
 
 const ToastItem = ({ toast, onClose }: { readonly toast: Toast; readonly onClose: () => void }) => {
   const { t } = useTranslation();
+  const text = useMessageText(toast.message, toast.params, TOAST_FALLBACK[toast.type]);
   const Icon = ICONS[toast.type];
   return (
     <div className={`toast toast-${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
       <span className="toast-icon">
         <Icon />
       </span>
-      <p className="toast-message">{t(toast.message, toast.params)}</p>
+      <p className="toast-message">
+        {text}
+        {toast.count > 1 && <span className="toast-count"> ×{toast.count}</span>}
+      </p>
       <button type="button" className="toast-close" onClick={onClose} aria-label={t('common.close')}>
         <CloseIcon size={16} />
       </button>
@@ -39,7 +45,11 @@ const ToastItem = ({ toast, onClose }: { readonly toast: Toast; readonly onClose
   );
 };
 
-/** Toasts slide in at the top right and go after 5 seconds, or when closed (spec section 2). */
+/**
+ * Toasts slide in from the right and go after 5 seconds, or when closed (spec section 2); identical
+ * ones merge (UiStore) and at most three show. They sit at the bottom right, clear of each screen's
+ * header actions (the create button); on a phone at the top, clear of the buttons at the bottom.
+ */
 export const Toasts = observer(function Toasts() {
   const ui = useInjection(UiStore);
   return (

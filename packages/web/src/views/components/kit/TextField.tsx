@@ -1,15 +1,8 @@
 import { errorMessageKey, type ErrorCode } from '@signal-portal/core';
-import {
-  useEffect,
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import type { ParseKeys } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { useInjection } from '../../../di/injection.js';
-import { UiStore } from '../../../stores/ui.store.js';
+import { FIELD_FALLBACK } from '../../../i18n/message-text.js';
+import { useMessageText } from '../../../i18n/use-message-text.js';
 import { ErrorIcon } from '../icons.js';
 
 /** A refusal shown at its field: the code and the values its message names ({{max}}, {{min}}). */
@@ -28,19 +21,24 @@ export const FieldMessage = ({
   readonly id: string;
   readonly problem: FieldProblem | null;
 }) => {
-  const { t } = useTranslation();
-  const ui = useInjection(UiStore);
-  const code = problem?.code;
-  // The error messages load on demand: one shown before they are there would read as its key.
-  // i18next re-renders this once they are added.
-  useEffect(() => {
-    if (code !== undefined) void ui.prepareErrorTexts();
-  }, [code, ui]);
   if (!problem) return null;
+  return <FieldMessageText id={id} problem={problem} />;
+};
+
+/**
+ * The error messages load on demand: until they are there (or when they cannot be fetched) the
+ * general "check your input" shows, never the key; i18next re-renders this once they are added.
+ */
+const FieldMessageText = ({ id, problem }: { readonly id: string; readonly problem: FieldProblem }) => {
+  const text = useMessageText(
+    problem.messageKey ?? errorMessageKey(problem.code),
+    problem.params ?? {},
+    FIELD_FALLBACK,
+  );
   return (
     <p id={id} className="field-error" role="alert">
       <ErrorIcon size={16} />
-      {t(problem.messageKey ?? errorMessageKey(problem.code), problem.params ?? {})}
+      {text}
     </p>
   );
 };

@@ -6,7 +6,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { LANGUAGES, RESOURCES } from '@signal-portal/core';
+import { LANGUAGES, RESOURCES, type Language } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT, DEMO_SITE_ID, demoSite } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,25 @@ const GUEST_PAGES = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
   { name: 'sign-up', path: '/register' },
+  { name: 'not-found', path: '/no/such/page' },
 ] as const;
+
+/** The main heading of a guest page in a language. */
+const guestHeading = (name: (typeof GUEST_PAGES)[number]['name'], language: Language): string => {
+  const texts = RESOURCES[language];
+  return {
+    landing: texts.landing.heroTitle,
+    login: texts.auth.loginTitle,
+    'sign-up': texts.auth.registerTitle,
+    'not-found': texts.layout.notFoundTitle,
+  }[name];
+};
+
+/** The focused element, described: its tag and text. */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(
+    () => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent ?? ''}`,
+  );
 
 describe('web portal: branding, languages, not-found, screenshots and accessibility', () => {
   let portal: Portal;
@@ -144,6 +162,16 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     expect(await page.getByLabel('言語').inputValue()).toBe('ja-JP');
   });
 
+  it('shows one toast for two language changes in a row, counting them (issue 10 item 16)', async () => {
+    const page = await openPage();
+    await visit(page, portal, '/');
+    await page.getByLabel('Language').selectOption('ja-JP');
+    await page.locator('.toast', { hasText: RESOURCES['ja-JP'].toast.languageChanged }).waitFor();
+    await page.getByLabel(RESOURCES['ja-JP'].layout.language).selectOption('en-US');
+    await page.locator('.toast', { hasText: `${RESOURCES['en-US'].toast.languageChanged} ×2` }).waitFor();
+    expect(await page.locator('.toast').count()).toBe(1);
+  });
+
   it("sends a member's choice to the server, which gives it back on the next start", async () => {
     const page = await openPage();
     await logInByEmail(page, portal, DEMO_PROVIDER_CONTACT.email);
@@ -163,23 +191,177 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-US');
   });
 
+  it("shows the header's link text in the interface language, the site's one text where it has none", async () => {
+    const site = demoSite();
+    const page = await openPage({ language: 'ja-JP' });
+    await visit(page, portal, '/');
+    const japanese = site.hyperlinkContextByLanguage?.['ja-JP'] ?? '';
+    expect(japanese).not.toBe('');
+    const link = page.locator('.header').getByRole('link', { name: new RegExp(japanese) });
+    expect(await link.getAttribute('href')).toBe(site.hyperlinkUrl);
+    await page.getByLabel('言語').selectOption('vi-VN');
+    await page
+      .locator('.header')
+      .getByRole('link', { name: new RegExp(site.hyperlinkContextByLanguage?.['vi-VN'] ?? '') })
+      .waitFor();
+  });
+
+  it('titles the tab per route with the site name, and moves focus to the heading after a navigation only', async () => {
+    const site = demoSite();
+    const page = await openPage();
+    await visit(page, portal, '/login');
+    await expect.poll(() => page.title()).toBe(`Log in · ${site.siteName}`);
+    // The page's first screen keeps the browser's own start: nothing is focused yet.
+    expect(await focused(page)).toMatch(/^BODY /);
+
+    await page.locator('.auth-footer').getByRole('link', { name: 'Register now' }).click();
+    await waitForPath(page, '/register');
+    await expect.poll(() => page.title()).toBe(`Create your account · ${site.siteName}`);
+    await expect.poll(() => focused(page)).toBe('H1 Create your account');
+
+    await page.locator('.header-logo').click();
+    await waitForPath(page, '/');
+    await expect.poll(() => page.title()).toBe(site.siteName);
+    await expect.poll(() => focused(page)).toBe(`H1 ${RESOURCES['en-US'].landing.heroTitle}`);
+
+    await page.goBack();
+    await waitForPath(page, '/register');
+    await expect.poll(() => focused(page)).toBe('H1 Create your account');
+
+    // The title follows the language.
+    await page.getByLabel('Language').selectOption('zh-TW');
+    await expect.poll(() => page.title()).toBe(`${RESOURCES['zh-TW'].auth.registerTitle} · ${site.siteName}`);
+
+    await visit(page, portal, '/no/such/page');
+    await expect
+      .poll(() => page.title())
+      .toBe(`${RESOURCES['zh-TW'].layout.notFoundTitle} · ${site.siteName}`);
+    await page.getByLabel(RESOURCES['zh-TW'].layout.language).selectOption('en-US');
+
+    // A member screen titles the tab with its heading, and takes the focus after a navigation too.
+    await logInByEmail(page, portal, DEMO_PROVIDER_CONTACT.email);
+    // The screen's chunk may still be downloading when the address changes: wait for its heading.
+    await page.locator('h1', { hasText: RESOURCES['en-US'].signal.title }).waitFor();
+    await expect.poll(() => page.title()).toBe(`${RESOURCES['en-US'].signal.title} · ${site.siteName}`);
+    await expect.poll(() => focused(page)).toBe(`H1 ${RESOURCES['en-US'].signal.title}`);
+  });
+
+  describe('on a phone (390 px) and on a desktop (1400 px)', () => {
+    const phoneViewport = { width: 390, height: 844 };
+
+    /** What sticks out of the viewport sideways: the page's scroll width and any visible header part. */
+    const overflow = (page: Page) =>
+      page.evaluate(() => {
+        const inside = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.width === 0 || (box.left >= 0 && box.right <= window.innerWidth);
+        };
+        const header = [...document.querySelectorAll('.header *')].filter((element) => !inside(element));
+        return {
+          scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+          outsideHeader: header.map((element) => element.className.toString()),
+          form: [...document.querySelectorAll('.auth-card')].every(inside),
+        };
+      });
+
+    it.each(['en-US', 'my-MM'] as const)(
+      'in %s, keeps every guest page, its form, the header and the legal dialog inside 390 px',
+      async (language) => {
+        const page = await openPage({ language });
+        await page.setViewportSize(phoneViewport);
+        for (const { name, path } of GUEST_PAGES) {
+          await visit(page, portal, path);
+          await expect.poll(() => page.locator('h1').textContent()).toBe(guestHeading(name, language));
+          expect(await overflow(page), `${name} in ${language}`).toEqual({
+            scrollWidth: phoneViewport.width,
+            outsideHeader: [],
+            form: true,
+          });
+        }
+        // The header's guest actions sit in a menu: log in, register and the site's link.
+        const texts = RESOURCES[language];
+        const menu = page.getByRole('button', { name: texts.layout.menu });
+        const sheet = page.locator('.guest-menu-panel');
+        const open = () => sheet.evaluate((element) => element.matches(':popover-open'));
+        await menu.click();
+        expect(await open()).toBe(true);
+        expect(await sheet.boundingBox()).toEqual({
+          x: 0,
+          y: 64,
+          width: phoneViewport.width,
+          height: phoneViewport.height - 64,
+        });
+        await page.getByRole('link', { name: texts.layout.register, exact: true }).waitFor();
+        await page.getByRole('link', { name: texts.layout.login, exact: true }).click();
+        await waitForPath(page, '/login');
+        expect(await open()).toBe(false);
+        // Escape closes it too (the popover's light dismiss).
+        await menu.click();
+        await page.keyboard.press('Escape');
+        expect(await open()).toBe(false);
+        // The legal dialog fits too.
+        await visit(page, portal, '/register');
+        await page.locator('.legal-links').getByRole('button').first().click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        const box = await dialog.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= phoneViewport.width).toBe(true);
+      },
+    );
+
+    it("keeps a member's header inside 390 px, its menu opening as a sheet", async () => {
+      const page = await openPage();
+      await page.setViewportSize(phoneViewport);
+      await logInByEmail(page, portal, DEMO_PROVIDER_CONTACT.email);
+      expect(await overflow(page)).toMatchObject({ scrollWidth: phoneViewport.width, outsideHeader: [] });
+      await page.locator('.member-menu-button').click();
+      // A full sheet under the header, not cut to the header's height.
+      expect(await page.locator('.member-menu-panel').boundingBox()).toEqual({
+        x: 0,
+        y: 64,
+        width: phoneViewport.width,
+        height: phoneViewport.height - 64,
+      });
+    });
+
+    it("holds the spec's widths from 1288 px up: the 1288 px page, 1080 px content, the 64 px header", async () => {
+      const page = await openPage();
+      await page.setViewportSize({ width: 1400, height: 900 });
+      for (const { path } of GUEST_PAGES) {
+        await visit(page, portal, path);
+        const widths = await page.evaluate(() => ({
+          appMinWidth: getComputedStyle(document.querySelector('.app')!).minWidth,
+          header: document.querySelector('.header')!.getBoundingClientRect().height,
+          content: [...document.querySelectorAll('.landing-inner, .not-found, .footer-inner')].map(
+            (element) => element.getBoundingClientRect().width,
+          ),
+          guestActionsShown: getComputedStyle(document.querySelector('.guest-actions')!).display !== 'none',
+          menuShown: getComputedStyle(document.querySelector('.guest-menu')!).display !== 'none',
+        }));
+        expect(widths, path).toMatchObject({
+          appMinWidth: '1288px',
+          header: 64,
+          guestActionsShown: true,
+          menuShown: false,
+        });
+        expect(new Set(widths.content), path).toEqual(new Set([1080]));
+      }
+      // Between the phone and the desktop the spec's minimum page width applies.
+      await page.setViewportSize({ width: 1000, height: 900 });
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBe(1288);
+    });
+  });
+
   describe.each(LANGUAGES)('guest pages in %s', (language) => {
-    it('renders landing, login and sign-up in the language, without serious accessibility violations', async () => {
-      const texts = RESOURCES[language];
+    it('renders landing, login, sign-up and not-found in the language, without serious accessibility violations', async () => {
       const page = await openPage({ language, bypassCSP: true });
       for (const { name, path } of GUEST_PAGES) {
         await visit(page, portal, path);
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
-        const heading =
-          name === 'landing'
-            ? texts.landing.heroTitle
-            : name === 'login'
-              ? texts.auth.loginTitle
-              : texts.auth.registerTitle;
-        await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(guestHeading(name, language));
         await page.screenshot({ path: join(SCREENSHOTS, `${name}-${language}.png`), fullPage: true });
         expect(await seriousViolations(page)).toEqual([]);
       }
-    });
+    }, 90_000);
   });
 });

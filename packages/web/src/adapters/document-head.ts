@@ -8,6 +8,10 @@ export interface DocumentHead {
 }
 export const DocumentHead = Symbol('DocumentHead');
 
+/** A tab's title: "<page> · <site name>", either alone when the other is empty. */
+export const tabTitle = (page: string, siteName: string): string =>
+  [page, siteName].filter((part) => part !== '').join(' · ');
+
 /** DocumentHead over the browser's document. */
 export class BrowserDocumentHead implements DocumentHead {
   constructor(private readonly doc: Document = document) {}

@@ -8,6 +8,7 @@ import {
 } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-container.js';
+import { LanguageStore } from './language.store.js';
 import { SiteStore } from './site.store.js';
 import { UiStore } from './ui.store.js';
 
@@ -37,6 +38,20 @@ describe('SiteStore', () => {
     expect(app.head.title).toBe(site.siteName);
     expect(app.head.favicon).toBe(site.favicon);
     expect(store.hyperlink).toEqual({ text: site.hyperlinkContext, url: site.hyperlinkUrl });
+  });
+
+  it("gives the hyperlink's text in the interface language, and the site's one text where it has none", async () => {
+    const app = newApp();
+    const site = demoSite({ hyperlinkContextByLanguage: { 'ja-JP': 'トレーディングアカデミー' } });
+    app.http.respond('GET /entry', site);
+    const store = app.container.get(SiteStore);
+    const language = app.container.get(LanguageStore);
+    await language.init();
+    await store.load();
+    await language.choose('ja-JP');
+    expect(store.hyperlink?.text).toBe('トレーディングアカデミー');
+    await language.choose('vi-VN');
+    expect(store.hyperlink?.text).toBe(site.hyperlinkContext);
   });
 
   it('has no hyperlink when the site hides it or gives no address', async () => {

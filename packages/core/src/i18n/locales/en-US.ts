@@ -323,6 +323,7 @@ export const enUS = {
     home: 'Home',
     mainNavigation: 'Main navigation',
     opensInNewWindow: 'opens in a new window',
+    menu: 'Menu',
     liveConnected: 'Live updates connected',
     liveDisconnected: 'Live updates reconnecting',
     balance: 'Balance',

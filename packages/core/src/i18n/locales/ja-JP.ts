@@ -304,6 +304,7 @@ export const jaJP = {
     home: 'ホーム',
     mainNavigation: 'メインナビゲーション',
     opensInNewWindow: '新しいウィンドウで開きます',
+    menu: 'メニュー',
     liveConnected: 'リアルタイム更新：接続済み',
     liveDisconnected: 'リアルタイム更新：再接続中',
     balance: '残高',

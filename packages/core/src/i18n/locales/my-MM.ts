@@ -273,6 +273,7 @@ export const myMM = {
     home: 'ပင်မစာမျက်နှာ',
     mainNavigation: 'အဓိက လမ်းညွှန်',
     opensInNewWindow: 'ဝင်းဒိုးအသစ်တွင် ဖွင့်ပါမည်',
+    menu: 'မီနူး',
     liveConnected: 'တိုက်ရိုက် အပ်ဒိတ်များ ချိတ်ဆက်ထားသည်',
     liveDisconnected: 'တိုက်ရိုက် အပ်ဒိတ်များ ပြန်လည်ချိတ်ဆက်နေသည်',
     balance: 'လက်ကျန်ငွေ',

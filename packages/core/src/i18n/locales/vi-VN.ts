@@ -302,6 +302,7 @@ export const viVN = {
     home: 'Trang chủ',
     mainNavigation: 'Điều hướng chính',
     opensInNewWindow: 'mở trong cửa sổ mới',
+    menu: 'Trình đơn',
     liveConnected: 'Đã kết nối cập nhật trực tiếp',
     liveDisconnected: 'Đang kết nối lại cập nhật trực tiếp',
     balance: 'Số dư',

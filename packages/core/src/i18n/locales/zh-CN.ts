@@ -265,6 +265,7 @@ export const zhCN = {
     home: '首页',
     mainNavigation: '主导航',
     opensInNewWindow: '在新窗口中打开',
+    menu: '菜单',
     liveConnected: '实时更新已连接',
     liveDisconnected: '实时更新正在重新连接',
     balance: '余额',

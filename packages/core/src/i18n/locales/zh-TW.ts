@@ -266,6 +266,7 @@ export const zhTW = {
     home: '首頁',
     mainNavigation: '主要導覽',
     opensInNewWindow: '在新視窗開啟',
+    menu: '選單',
     liveConnected: '即時更新已連線',
     liveDisconnected: '即時更新重新連線中',
     balance: '餘額',

@@ -15,7 +15,9 @@ export const AuthCard = ({
 }) => (
   <div className="auth-page">
     <section className="auth-card" aria-labelledby="auth-title">
-      <h1 id="auth-title">{title}</h1>
+      <h1 id="auth-title" tabIndex={-1}>
+        {title}
+      </h1>
       {subtitle && <p className="auth-subtitle">{subtitle}</p>}
       {children}
     </section>

@@ -30,7 +30,9 @@ export const LandingPage = observer(function LandingPage() {
       <section className="landing-hero" aria-labelledby="landing-title">
         <div className="landing-inner landing-hero-inner">
           <div className="landing-hero-text">
-            <h1 id="landing-title">{t('landing.heroTitle')}</h1>
+            <h1 id="landing-title" tabIndex={-1}>
+              {t('landing.heroTitle')}
+            </h1>
             <p className="landing-lead">{t('landing.heroText')}</p>
             <div className="landing-actions">
               {session.isMember ? (

@@ -1,12 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import './member.css';
 import { usePageTitle } from '../components/kit/use-page-title.js';
 
 /**
  * The frame of a member screen: 1080px wide (one column on a phone), a title with actions, a short
- * introduction. The title names the browser tab, and focus moves to it when the screen opens, so a
- * screen-reader user hears where a navigation led.
+ * introduction. The title names the browser tab; after a navigation focus moves to it (the routes'
+ * FocusMainHeading), so a screen-reader user hears where the navigation led.
  */
 export const MemberPage = ({
   title,
@@ -23,18 +23,12 @@ export const MemberPage = ({
   readonly children?: ReactNode;
 }) => {
   usePageTitle(title);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
-  }, []);
   return (
     <div className="member-content">
       {before}
       <div className="page-head">
         <div className="page-title">
-          <h1 ref={heading} tabIndex={-1}>
-            {title}
-          </h1>
+          <h1 tabIndex={-1}>{title}</h1>
           {intro && <p className="page-intro">{intro}</p>}
         </div>
         {actions && <div className="page-actions">{actions}</div>}

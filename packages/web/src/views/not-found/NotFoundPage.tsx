@@ -13,7 +13,9 @@ export const NotFoundPage = () => {
       <p className="not-found-code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">{t('layout.notFoundTitle')}</h1>
+      <h1 id="not-found-title" tabIndex={-1}>
+        {t('layout.notFoundTitle')}
+      </h1>
       <p className="not-found-text">{t('layout.notFoundText')}</p>
       <Link className="button button-primary" to={PATHS.home}>
         {t('layout.goHome')}

@@ -244,7 +244,8 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     await page.locator('h1', { hasText: RESOURCES['en-US'].signal.title }).waitFor();
     await expect.poll(() => page.title()).toBe(`${RESOURCES['en-US'].signal.title} · ${site.siteName}`);
     await expect.poll(() => focused(page)).toBe(`H1 ${RESOURCES['en-US'].signal.title}`);
-  });
+    // Seven navigations and a log-in: about 10 s alone, more than the default 30 s on a loaded CI machine.
+  }, 90_000);
 
   describe('on a phone (390 px) and on a desktop (1400 px)', () => {
     const phoneViewport = { width: 390, height: 844 };

@@ -1,5 +1,6 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { processAlive } from '../storage/data-folder-lock.js';
 
 /** What a running PGlite server leaves in its data folder so `npm run ops` can hand commands over. */
 export interface OpsHandover {
@@ -15,16 +16,6 @@ export const writeOpsHandover = (dataDir: string, handover: OpsHandover): Promis
 
 export const removeOpsHandover = (dataDir: string): Promise<void> =>
   rm(opsHandoverFile(dataDir), { force: true });
-
-const processAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 /** The handover of a server that is still running on this data folder, if any (a stale file is ignored). */
 export const readOpsHandover = async (dataDir: string): Promise<OpsHandover | undefined> => {

@@ -53,7 +53,8 @@ const holderPathOf = (folder: string): string => `${folder}.lock.json`;
 /** Folders this process holds: a second open here is refused at once, not after waiting. */
 const heldHere = new Map<string, LockHolder>();
 
-const processAlive = (pid: number): boolean => {
+/** Whether a process of this id runs on this host (signal 0 asks without sending anything). */
+export const processAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,8 +1,8 @@
 import { toIso } from '@signal-portal/core';
-import { calculatePerformance } from '../routes/signals/performance-calculation.js';
-import { SIGNAL_CALCULATE_JOB, SIGNAL_SYMBOL_SYNC_JOB } from '../routes/signals/signal-connection.js';
-import { publishSignal } from '../routes/signals/signal-store.js';
-import { syncSymbols } from '../routes/signals/symbol-sync.js';
+import { calculatePerformance } from '../signals/performance-calculation.js';
+import { SIGNAL_CALCULATE_JOB, SIGNAL_SYMBOL_SYNC_JOB } from '../signals/signal-connection.js';
+import { publishSignal } from '../signals/signal-store.js';
+import { syncSymbols } from '../signals/symbol-sync.js';
 import { findSignal, saveSignal } from '../storage/signals.repository.js';
 import type { JobRunner } from './job-runner.js';
 

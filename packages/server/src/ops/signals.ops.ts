@@ -1,7 +1,7 @@
 import { fail, ok, SIGNAL_STATUSES, type Result, type SignalStatus } from '@signal-portal/core';
 import type { ServerContext } from '../context.js';
-import { receiveEaHeartbeat } from '../routes/signals/signal-connection.js';
-import { applyToStored, changeSignal } from '../routes/signals/signal-store.js';
+import { receiveEaHeartbeat } from '../signals/signal-connection.js';
+import { applyToStored, changeSignal } from '../signals/signal-store.js';
 import { findSignalAnySite, listSignals, type StoredSignal } from '../storage/signals.repository.js';
 import type { OpsCommand } from './ops-command.js';
 

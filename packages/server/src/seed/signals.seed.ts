@@ -3,7 +3,7 @@ import { ACCOUNT_CURRENCY, demoSignalScenarios, type DemoSignalScenario } from '
 import type { LinkedAccount } from '../brokers/broker.port.js';
 import { SIMULATOR_ACCOUNTS_OPENED_AT } from '../brokers/simulator/simulator-rules.js';
 import { scheduleJob } from '../jobs/job-runner.js';
-import { SIGNAL_CALCULATE_JOB, SIGNAL_SYMBOL_SYNC_JOB } from '../routes/signals/signal-connection.js';
+import { SIGNAL_CALCULATE_JOB, SIGNAL_SYMBOL_SYNC_JOB } from '../signals/signal-connection.js';
 import { insertSignal } from '../storage/signals.repository.js';
 import type { DemoSeedStep } from './demo-seed.js';
 

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import { connectRequestBody, idParams, serverSearchQuery } from './schemas.js';
-import { startConnection } from './signal-connection.js';
-import { applyToStored, changeSignal } from './signal-store.js';
+import { startConnection } from '../../signals/signal-connection.js';
+import { applyToStored, changeSignal } from '../../signals/signal-store.js';
 
 interface ConnectBody {
   readonly method: ConnectRequest['method'];

@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { deleteReplacedImage, publicFileUrl, saveFile } from '../../storage/files.repository.js';
 import { idParams } from './schemas.js';
-import { applyToStored, changeSignal } from './signal-store.js';
+import { applyToStored, changeSignal } from '../../signals/signal-store.js';
 
 /**
  * The form's one `headshot` file (readMultipartForm's refusals; FIELD_REQUIRED without it), decoded

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import { idParams } from './schemas.js';
-import { readSignal } from './signal-store.js';
+import { readSignal } from '../../signals/signal-store.js';
 
 /**
  * GET /signal/{id}/performance: the stored report of the last calculation (every field of

@@ -1,92 +1,11 @@
-import {
-  applySignalAction,
-  defaultSignal,
-  fail,
-  ok,
-  platformOffers,
-  toIso,
-  validateDescription,
-  validateFollowSetting,
-  validateSignalName,
-  type CreateSignalBody,
-  type FollowSetting,
-  type Result,
-  type Signal,
-} from '@signal-portal/core';
+import { ok, validateDescription, validateFollowSetting, type FollowSetting } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
-import { newId, newToken } from '../../ids.js';
-import {
-  insertSignal,
-  isSignalNameConflict,
-  listSignals,
-  signalNameTaken,
-} from '../../storage/signals.repository.js';
-
+import { listSignals } from '../../storage/signals.repository.js';
+import { createSignal } from '../../signals/signal-creation.js';
 import { createSignalBody, idParams, signalListQuery, updateSignalBody } from './schemas.js';
-import { applyToStored, changeSignal, publishSignal, readSignal } from './signal-store.js';
-
-/** Validates a new signal's fields with the core's rules; returns the create action's fields. */
-const validateNewSignal = (body: CreateSignalBody): Result<CreateSignalBody> => {
-  const name = validateSignalName(body.name);
-  if (name.error) return name;
-  const describe = validateDescription(body.describe);
-  if (describe.error) return describe;
-  if (!platformOffers(body.platform, body.connMethod)) return fail('PLATFORM_UNSUPPORTED');
-  let followSetting: FollowSetting | undefined;
-  if (body.followSetting !== undefined) {
-    // No performance yet: the drawdown floor applies once the signal has one.
-    const valid = validateFollowSetting(body.followSetting, { maxDrawdown: '0' });
-    if (valid.error) return valid;
-    followSetting = valid.value;
-  }
-  return ok({
-    name: name.value,
-    describe: describe.value,
-    platform: body.platform,
-    connMethod: body.connMethod,
-    ...(followSetting ? { followSetting } : {}),
-  });
-};
-
-const createSignal = async (
-  ctx: ServerContext,
-  scope: { siteId: string; userId: string },
-  body: CreateSignalBody,
-): Promise<Result<Signal>> => {
-  const valid = validateNewSignal(body);
-  if (valid.error) return valid;
-  const now = toIso(ctx.clock.now());
-  const created = applySignalAction(
-    defaultSignal(),
-    { type: 'create', id: newId(), token: newToken(24), ...valid.value },
-    now,
-  );
-  if (created.error) return created;
-  const stored = {
-    ...scope,
-    signal: created.value,
-    link: { account: null },
-    brokerSymbols: [],
-    symbolsSyncedAt: null,
-    connectedAt: null,
-    version: 0,
-  };
-  try {
-    const result = await ctx.db.transaction(async (tx): Promise<Result<Signal>> => {
-      if (await signalNameTaken(tx, scope, created.value.name)) return fail('NAME_EXISTS');
-      await insertSignal(tx, stored);
-      return ok(created.value);
-    });
-    if (!result.error) await publishSignal(ctx, stored);
-    return result;
-  } catch (error) {
-    // Two creations of one name at once: the unique index decides, the loser hears NAME_EXISTS.
-    if (isSignalNameConflict(error)) return fail('NAME_EXISTS');
-    throw error;
-  }
-};
+import { applyToStored, changeSignal, readSignal } from '../../signals/signal-store.js';
 
 /** GET/POST /signal, GET/PATCH/DELETE /signal/{id}. */
 export const registerSignalCrudRoutes = (app: FastifyInstance, ctx: ServerContext): void => {

@@ -2,7 +2,7 @@ import type { Page, Signal, SignalPerformance, SymbolMatching } from '@signal-po
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEED_NOTIFY_CHANNEL, readFeedPayload } from '../../feed/notify-feed-publisher.js';
 import { SIGNALS_OPS } from '../../ops/signals.ops.js';
-import { receiveEaHeartbeat } from './signal-connection.js';
+import { receiveEaHeartbeat } from '../../signals/signal-connection.js';
 import {
   createSignal,
   errorOf,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import { idParams } from './schemas.js';
-import { applyToStored, changeSignal } from './signal-store.js';
+import { applyToStored, changeSignal } from '../../signals/signal-store.js';
 
 const LIFECYCLE_ACTIONS = ['enable', 'disable', 'archive', 'submit'] as const;
 

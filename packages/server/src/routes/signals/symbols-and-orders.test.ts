@@ -8,7 +8,7 @@ import {
 } from '@signal-portal/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEED_NOTIFY_CHANNEL } from '../../feed/notify-feed-publisher.js';
-import { SYMBOL_SYNC_RETRY_MS } from './symbol-sync.js';
+import { SYMBOL_SYNC_RETRY_MS } from '../../signals/symbol-sync.js';
 import {
   createSignal,
   errorOf,

@@ -12,9 +12,9 @@ import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import type { StoredSignal } from '../../storage/signals.repository.js';
 import { idParams, symbolPairsBody } from './schemas.js';
-import { applyToStored, changeSignal, readSignal } from './signal-store.js';
-import { symbolMatchingOf } from './symbol-matching.js';
-import { syncSymbols } from './symbol-sync.js';
+import { applyToStored, changeSignal, readSignal } from '../../signals/signal-store.js';
+import { symbolMatchingOf } from '../../signals/symbol-matching.js';
+import { syncSymbols } from '../../signals/symbol-sync.js';
 
 const matchingOf = (stored: StoredSignal): SymbolMatching =>
   symbolMatchingOf(stored.signal.symbols, stored.brokerSymbols);

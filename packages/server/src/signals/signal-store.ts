@@ -8,14 +8,14 @@ import {
   type Result,
   type SignalAction,
 } from '@signal-portal/core';
-import type { ServerContext } from '../../context.js';
-import type { SqlExecutor } from '../../storage/database.port.js';
+import type { ServerContext } from '../context.js';
+import type { SqlExecutor } from '../storage/database.port.js';
 import {
   findSignal,
   saveSignal,
   type SignalScope,
   type StoredSignal,
-} from '../../storage/signals.repository.js';
+} from '../storage/signals.repository.js';
 
 /** A core signal action applied to a stored signal; the refusal as the core gives it. */
 export const applyToStored = (

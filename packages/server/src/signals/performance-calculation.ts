@@ -7,8 +7,8 @@ import {
   type IsoDateTime,
   type Result,
 } from '@signal-portal/core';
-import type { ServerContext } from '../../context.js';
-import type { StoredSignal } from '../../storage/signals.repository.js';
+import type { ServerContext } from '../context.js';
+import type { StoredSignal } from '../storage/signals.repository.js';
 import { applyToStored } from './signal-store.js';
 
 /** Spec: performance is computed over the 90 days before connecting. */

@@ -6,10 +6,10 @@ import {
   type IsoDateTime,
   type Result,
 } from '@signal-portal/core';
-import type { ServerContext } from '../../context.js';
-import { scheduleJob } from '../../jobs/job-runner.js';
-import type { SqlExecutor } from '../../storage/database.port.js';
-import type { StoredSignal } from '../../storage/signals.repository.js';
+import type { ServerContext } from '../context.js';
+import { scheduleJob } from '../jobs/job-runner.js';
+import type { SqlExecutor } from '../storage/database.port.js';
+import type { StoredSignal } from '../storage/signals.repository.js';
 import { SIGNAL_SYMBOL_SYNC_JOB } from './signal-connection.js';
 import { applyToStored } from './signal-store.js';
 import { matchBrokerSymbols } from './symbol-matching.js';

@@ -9,11 +9,11 @@ import {
   type Result,
   type SignalAccountRef,
 } from '@signal-portal/core';
-import type { LinkedAccount } from '../../brokers/broker.port.js';
-import type { ServerContext } from '../../context.js';
-import { scheduleJob } from '../../jobs/job-runner.js';
-import type { SqlExecutor } from '../../storage/database.port.js';
-import type { SignalScope, StoredSignal } from '../../storage/signals.repository.js';
+import type { LinkedAccount } from '../brokers/broker.port.js';
+import type { ServerContext } from '../context.js';
+import { scheduleJob } from '../jobs/job-runner.js';
+import type { SqlExecutor } from '../storage/database.port.js';
+import type { SignalScope, StoredSignal } from '../storage/signals.repository.js';
 import { changeSignal } from './signal-store.js';
 
 /** Background work of a connection (registered by jobs/signal-jobs.ts). */

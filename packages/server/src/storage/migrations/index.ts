@@ -8,6 +8,7 @@ import { siteMigration } from './050-site.js';
 import { feedMigration } from './060-feed.js';
 import { codeClientsMigration } from './065-code-clients.js';
 import { siteHyperlinkTextsMigration } from './072-site-hyperlink-texts.js';
+import { signalHistoryMigration } from './080-signal-history.js';
 
 /**
  * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
@@ -23,4 +24,5 @@ export const MIGRATIONS: readonly Migration[] = [
   feedMigration,
   codeClientsMigration,
   siteHyperlinkTextsMigration,
+  signalHistoryMigration,
 ];

@@ -19,6 +19,8 @@ import { changeSignal } from './signal-store.js';
 /** Background work of a connection (registered by jobs/signal-jobs.ts). */
 export const SIGNAL_CALCULATE_JOB = 'signal.calculate';
 export const SIGNAL_SYMBOL_SYNC_JOB = 'signal.symbol-sync';
+/** A refresh of the signal's history and figures (new trades arrived, or the periodic refresh is due). */
+export const SIGNAL_REFRESH_JOB = 'signal.refresh';
 
 const accountRef = (account: LinkedAccount): SignalAccountRef => ({
   number: account.number,

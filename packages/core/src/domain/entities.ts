@@ -5,6 +5,7 @@ export * from './user/user.js';
 export * from './trading/trade.js';
 export * from './metrics/performance.types.js';
 export * from './symbols/symbol-pairing.js';
+export * from './symbols/symbol-matching.js';
 export * from './robot/robot.js';
 export * from './signal/signal.js';
 export * from './signal/account-link.js';

@@ -1,5 +1,13 @@
 import { Decimal, ZERO } from '../../shared/money.js';
 
+/** Where a RunningDrawdown stands, as plain JSON (decimals as exact text). */
+export interface RunningDrawdownSnapshot {
+  readonly peak: string;
+  readonly lowSincePeak: string;
+  readonly fall: string;
+  readonly fallRatio: string;
+}
+
 /**
  * Largest fall of an equity curve from its running peak, as a fraction 0..1. The first value is the
  * first peak (the starting capital). A fall below 0 counts as 1 (everything lost); while the peak
@@ -54,6 +62,24 @@ export class RunningDrawdown {
       const ratio = Decimal.min(1, fall.dividedBy(this.peak));
       if (ratio.greaterThan(this.fallRatio)) this.fallRatio = ratio;
     }
+  }
+
+  /** Everything it follows, so that a later pass can go on from here (performance-state.ts). */
+  snapshot(): RunningDrawdownSnapshot {
+    return {
+      peak: this.peak.toString(),
+      lowSincePeak: this.lowSincePeak.toString(),
+      fall: this.fall.toString(),
+      fallRatio: this.fallRatio.toString(),
+    };
+  }
+
+  static restore(snapshot: RunningDrawdownSnapshot, withRatio: boolean): RunningDrawdown {
+    const drawdown = new RunningDrawdown(new Decimal(snapshot.peak), withRatio);
+    drawdown.lowSincePeak = new Decimal(snapshot.lowSincePeak);
+    drawdown.fall = new Decimal(snapshot.fall);
+    drawdown.fallRatio = new Decimal(snapshot.fallRatio);
+    return drawdown;
   }
 
   get largestFall(): Decimal {

@@ -5,6 +5,13 @@ export {
   DEFAULT_PERFORMANCE_PLATFORM,
   SHARPE_MIN_HISTORY_DAYS,
 } from './performance.js';
+export {
+  startPerformanceState,
+  extendPerformanceState,
+  reportFromState,
+  PERFORMANCE_STATE_LAYOUT,
+} from './performance-state.js';
+export type { PerformanceState } from './performance-state.js';
 export { sharpeRatio, measureSharpeRatio } from './sharpe.js';
 export { maxDrawdown } from './drawdown.js';
 export { FORMULA_VERSION } from './formula-version.js';

@@ -1,10 +1,8 @@
-import { ZERO, type Decimal } from '../../shared/money.js';
 import { fromIso, SECOND_MS, toIso, WEEK_MS, type IsoDateTime } from '../../shared/time.js';
 import { PERIODS_PER_YEAR, type Platform } from '../platform/platform.js';
 import type { BalanceOperation, Trade } from '../trading/trade.js';
 import { epochDayOf, type EpochDay } from './calendar.js';
 import { dailyProfitSeries, type DayClose } from './daily-series.js';
-import { RunningDrawdown } from './drawdown.js';
 import { FORMULA_VERSION } from './formula-version.js';
 import { absentBecause, present, type MetricValue } from './metric-value.js';
 import type { MetricAbsenceReason } from './performance.types.js';
@@ -16,18 +14,17 @@ import type {
   ReturnPeriodKind,
   TradeHighlight,
 } from './performance-report.types.js';
+import { PerformancePass } from './performance-pass.js';
 import {
   annualise,
   monthlyGrowth,
   periodReturns,
-  TimeWeightedIndex,
   trailingWindowReturn,
   type WindowReturn,
 } from './returns.js';
 import { averageDecimalString, exactDecimalString, roundStatistic } from './rounding.js';
 import { measureSharpeRatio } from './sharpe.js';
-import { buildTimeline, type TimedTrade, type Timeline } from './timeline.js';
-import { TradeStatistics } from './trade-statistics.js';
+import { buildTimeline, type TimedTrade } from './timeline.js';
 
 /** Annualisation when the platform is not given: MT4, 252 weekday periods per year. */
 export const DEFAULT_PERFORMANCE_PLATFORM: Platform = 'MT4';
@@ -49,79 +46,6 @@ export const annualisationFor = (platform: Platform): Annualisation => ({
   returnPeriod: RETURN_PERIOD[platform],
 });
 
-interface PassResult {
-  readonly trades: TradeStatistics;
-  readonly index: TimeWeightedIndex;
-  /** On the cumulative trading result, which deposits and withdrawals do not touch. */
-  readonly moneyDrawdown: RunningDrawdown;
-  readonly days: readonly DayClose[];
-  /** Deposits - withdrawals. */
-  readonly principal: Decimal;
-  readonly balance: Decimal;
-  /** Whether the balance was ever above 0: without that there is nothing to measure returns on. */
-  readonly hadCapital: boolean;
-}
-
-/**
- * The one pass: trades (by close time) and balance operations (by time) merged in time order. At
- * each instant the balance operations apply first, then that instant's trades together, so the
- * result does not depend on the order of equal-time inputs. Days are closed as time moves on.
- */
-const runOnePass = (timeline: Timeline, firstDay: EpochDay, lastDay: EpochDay): PassResult => {
-  const { trades, flows } = timeline;
-  const statistics = new TradeStatistics();
-  const index = new TimeWeightedIndex();
-  const moneyDrawdown = new RunningDrawdown(ZERO, false);
-  const days: DayClose[] = [];
-  let principal = ZERO;
-  let balance = ZERO;
-  let cumulativeProfit = ZERO;
-  let dayProfit = ZERO;
-  let hadCapital = false;
-  let currentDay = firstDay;
-  const closeDaysBefore = (day: EpochDay): void => {
-    for (; currentDay < day; currentDay += 1) {
-      days.push({ day: currentDay, profit: dayProfit, cumulativeProfit, balance, index: index.value });
-      dayProfit = ZERO;
-    }
-  };
-
-  let tradeAt = 0;
-  let flowAt = 0;
-  for (;;) {
-    const nextTrade = trades[tradeAt];
-    const nextFlow = flows[flowAt];
-    if (nextTrade === undefined && nextFlow === undefined) break;
-    const instantMs = Math.min(nextTrade?.closeMs ?? Infinity, nextFlow?.atMs ?? Infinity);
-    closeDaysBefore(epochDayOf(instantMs));
-
-    for (let flow = nextFlow; flow?.atMs === instantMs; flow = flows[flowAt]) {
-      principal = principal.plus(flow.signedAmount);
-      balance = balance.plus(flow.signedAmount);
-      flowAt += 1;
-    }
-    const capital = balance;
-    let instantProfit = ZERO;
-    let traded = false;
-    for (let trade = trades[tradeAt]; trade?.closeMs === instantMs; trade = trades[tradeAt]) {
-      statistics.add(trade);
-      instantProfit = instantProfit.plus(trade.profit);
-      traded = true;
-      tradeAt += 1;
-    }
-    if (traded) {
-      index.applyTrading(instantProfit, capital);
-      balance = balance.plus(instantProfit);
-      cumulativeProfit = cumulativeProfit.plus(instantProfit);
-      dayProfit = dayProfit.plus(instantProfit);
-      moneyDrawdown.observe(cumulativeProfit);
-    }
-    hadCapital ||= capital.greaterThan(0) || balance.greaterThan(0);
-  }
-  closeDaysBefore(lastDay + 1);
-  return { trades: statistics, index, moneyDrawdown, days, principal, balance, hadCapital };
-};
-
 const highlightOf = (timed: TimedTrade | null): MetricValue<TradeHighlight> =>
   timed === null
     ? absentBecause('NO_TRADES')
@@ -137,7 +61,8 @@ const highlightOf = (timed: TimedTrade | null): MetricValue<TradeHighlight> =>
  * factor, expectancy, best/worst trade, streaks, monthly returns and a per-symbol breakdown), in
  * one pass over its trades. Returns are time-weighted, so deposits and withdrawals are not
  * performance. A figure that cannot be computed is null (or an empty list, or a documented 0) with
- * its reason in `absent`. Every definition, with a worked example: docs/metrics.md.
+ * its reason in `absent`. Every definition, with a worked example: docs/metrics.md. To keep the
+ * figures of a growing history current without walking it all again: performance-state.ts.
  *
  * @param trades closed trades; any order.
  * @param balanceOperations deposits and withdrawals; any order. The balance at the start of the
@@ -150,18 +75,45 @@ export const computePerformance = (
   now: IsoDateTime,
   options: PerformanceOptions = {},
 ): PerformanceReport => {
-  const annualisation = annualisationFor(options.platform ?? DEFAULT_PERFORMANCE_PLATFORM);
-  const { periodsPerYear, returnPeriod } = annualisation;
-  const nowMs = fromIso(now);
-  if (Number.isNaN(nowMs)) throw new TypeError(`computePerformance(): now is not a date: ${now}`);
-
+  const nowMs = reportTimeMs(now);
   const timeline = buildTimeline(trades, balanceOperations);
   const { firstActivityMs, lastEventMs } = timeline;
-  const firstDay = firstActivityMs === null ? 0 : epochDayOf(firstActivityMs);
-  // Events after `now` are still counted: the series then runs to the last of them.
-  const lastDay = lastEventMs === null ? -1 : Math.max(epochDayOf(nowMs), epochDayOf(lastEventMs));
-  const pass = runOnePass(timeline, firstDay, lastDay);
-  const { trades: stats, index, days } = pass;
+  const pass = PerformancePass.start(firstActivityMs === null ? 0 : epochDayOf(firstActivityMs));
+  pass.absorb(timeline);
+  pass.closeDaysThrough(seriesLastDay(nowMs, lastEventMs));
+  return reportOfPass({ pass, days: pass.closedDays, firstActivityMs }, now, options);
+};
+
+/** The epoch milliseconds of a report's `now`; a `now` that is not a date is a bug. */
+export const reportTimeMs = (now: IsoDateTime): number => {
+  const nowMs = fromIso(now);
+  if (Number.isNaN(nowMs)) throw new TypeError(`computePerformance(): now is not a date: ${now}`);
+  return nowMs;
+};
+
+/** The daily series' last day: now's, or the last event's when an event is later (still counted). */
+export const seriesLastDay = (nowMs: number, lastEventMs: number | null): EpochDay =>
+  lastEventMs === null ? -1 : Math.max(epochDayOf(nowMs), epochDayOf(lastEventMs));
+
+/** A pass that has absorbed a whole history and closed its days up to the series' last day. */
+export interface FinishedPass {
+  readonly pass: PerformancePass;
+  /** Every day of the series, oldest first. */
+  readonly days: readonly DayClose[];
+  /** The first activity (epoch ms), null without any. */
+  readonly firstActivityMs: number | null;
+}
+
+/** The report of a finished pass at `now`: every figure, from the running totals and the days. */
+export const reportOfPass = (
+  { pass, days, firstActivityMs }: FinishedPass,
+  now: IsoDateTime,
+  options: PerformanceOptions = {},
+): PerformanceReport => {
+  const annualisation = annualisationFor(options.platform ?? DEFAULT_PERFORMANCE_PLATFORM);
+  const { periodsPerYear, returnPeriod } = annualisation;
+  const nowMs = reportTimeMs(now);
+  const { trades: stats, index } = pass;
 
   const absent: Partial<Record<AbsentableFigure, MetricAbsenceReason>> = {};
   const valueOf = <T>(figure: AbsentableFigure, measured: MetricValue<T>): T | null => {

@@ -1,7 +1,7 @@
 import { Decimal, ZERO } from '../../shared/money.js';
 import { isoMonthOf, isWeekend, returnPeriodOf } from './calendar.js';
 import type { DayClose } from './daily-series.js';
-import { RunningDrawdown } from './drawdown.js';
+import { RunningDrawdown, type RunningDrawdownSnapshot } from './drawdown.js';
 import { absentBecause, present, type MetricValue } from './metric-value.js';
 import type { MetricAbsenceReason } from './performance.types.js';
 import type { ReturnPeriodKind } from './performance-report.types.js';
@@ -11,6 +11,13 @@ const ONE = new Decimal(1);
 const LARGEST_INDEX = new Decimal('1e100');
 const SMALLEST_INDEX = new Decimal('1e-100');
 
+/** Where a TimeWeightedIndex stands, as plain JSON (decimals as exact text). */
+export interface TimeWeightedIndexSnapshot {
+  readonly value: string;
+  readonly drawdown: RunningDrawdownSnapshot;
+  readonly undefinedReason: MetricAbsenceReason | null;
+}
+
 /**
  * The time-weighted equity index: 1 at the first activity, multiplied by (1 + profit / capital) at
  * every instant that closes trades, where capital is the balance just before those trades (after
@@ -19,8 +26,25 @@ const SMALLEST_INDEX = new Decimal('1e-100');
  */
 export class TimeWeightedIndex {
   private current = ONE;
-  private readonly drawdown = new RunningDrawdown(ONE, true);
+  private drawdown = new RunningDrawdown(ONE, true);
   private undefinedBecause: MetricAbsenceReason | null = null;
+
+  /** Everything it follows, so that a later pass can go on from here (performance-state.ts). */
+  snapshot(): TimeWeightedIndexSnapshot {
+    return {
+      value: this.current.toString(),
+      drawdown: this.drawdown.snapshot(),
+      undefinedReason: this.undefinedBecause,
+    };
+  }
+
+  static restore(snapshot: TimeWeightedIndexSnapshot): TimeWeightedIndex {
+    const index = new TimeWeightedIndex();
+    index.current = new Decimal(snapshot.value);
+    index.drawdown = RunningDrawdown.restore(snapshot.drawdown, true);
+    index.undefinedBecause = snapshot.undefinedReason;
+    return index;
+  }
 
   applyTrading(profit: Decimal, capital: Decimal): void {
     if (this.undefinedBecause !== null) return;

@@ -49,6 +49,15 @@ const compareTrades = (a: TimedTrade, b: TimedTrade): number =>
 const compareFlows = (a: TimedFlow, b: TimedFlow): number =>
   a.atMs - b.atMs || compareText(a.operation.id, b.operation.id) || a.signedAmount.comparedTo(b.signedAmount);
 
+/** A trade with its times and amounts parsed. */
+export const timedTradeOf = (trade: Trade): TimedTrade => ({
+  trade,
+  openMs: epochMsOf(trade.openTime, `openTime of trade ${trade.ticket}`),
+  closeMs: epochMsOf(trade.closeTime, `closeTime of trade ${trade.ticket}`),
+  profit: dec(trade.profit),
+  volume: dec(trade.volume),
+});
+
 export const buildTimeline = (
   trades: readonly Trade[],
   balanceOperations: readonly BalanceOperation[],
@@ -56,11 +65,10 @@ export const buildTimeline = (
   let first = Number.POSITIVE_INFINITY;
   let last = Number.NEGATIVE_INFINITY;
   const timedTrades = trades.map((trade): TimedTrade => {
-    const openMs = epochMsOf(trade.openTime, `openTime of trade ${trade.ticket}`);
-    const closeMs = epochMsOf(trade.closeTime, `closeTime of trade ${trade.ticket}`);
-    first = Math.min(first, openMs, closeMs);
-    last = Math.max(last, closeMs);
-    return { trade, openMs, closeMs, profit: dec(trade.profit), volume: dec(trade.volume) };
+    const timed = timedTradeOf(trade);
+    first = Math.min(first, timed.openMs, timed.closeMs);
+    last = Math.max(last, timed.closeMs);
+    return timed;
   });
   const flows = balanceOperations.map((operation): TimedFlow => {
     const atMs = epochMsOf(operation.time, `time of balance operation ${operation.id}`);

@@ -1,5 +1,7 @@
-import { ZERO, type Decimal } from '../../shared/money.js';
-import type { TimedTrade } from './timeline.js';
+import { Decimal, ZERO } from '../../shared/money.js';
+import type { Trade } from '../trading/trade.js';
+import { plainTrade } from './plain-events.js';
+import { timedTradeOf, type TimedTrade } from './timeline.js';
 
 interface SymbolTally {
   trades: number;
@@ -7,6 +9,35 @@ interface SymbolTally {
   profit: Decimal;
   volume: Decimal;
 }
+
+/** Where a TradeStatistics stands, as plain JSON (decimals as exact text): sums and counts, not trades. */
+export interface TradeStatisticsSnapshot {
+  readonly count: number;
+  readonly wins: number;
+  readonly losses: number;
+  readonly grossProfit: string;
+  readonly grossLoss: string;
+  readonly volumeTotal: string;
+  readonly volumeMin: string | null;
+  readonly volumeMax: string | null;
+  readonly holdingMs: number;
+  readonly best: Trade | null;
+  readonly worst: Trade | null;
+  readonly winStreak: number;
+  readonly lossStreak: number;
+  readonly longestWinStreak: number;
+  readonly longestLossStreak: number;
+  /** In the order the symbols were first traded. */
+  readonly bySymbol: readonly {
+    readonly symbol: string;
+    readonly trades: number;
+    readonly wins: number;
+    readonly profit: string;
+    readonly volume: string;
+  }[];
+}
+
+const decimalOrNull = (text: string | null): Decimal | null => (text === null ? null : new Decimal(text));
 
 /**
  * Everything about the trades themselves, fed one trade at a time in close-time order. A trade wins
@@ -67,6 +98,62 @@ export class TradeStatistics {
       tally.profit = tally.profit.plus(profit);
       tally.volume = tally.volume.plus(volume);
     }
+  }
+
+  /** Everything it keeps, so that a later pass can go on from here (performance-state.ts). */
+  snapshot(): TradeStatisticsSnapshot {
+    return {
+      count: this.count,
+      wins: this.wins,
+      losses: this.losses,
+      grossProfit: this.grossProfit.toString(),
+      grossLoss: this.grossLoss.toString(),
+      volumeTotal: this.volumeTotal.toString(),
+      volumeMin: this.volumeMin?.toString() ?? null,
+      volumeMax: this.volumeMax?.toString() ?? null,
+      holdingMs: this.holdingMs,
+      best: this.best && plainTrade(this.best.trade),
+      worst: this.worst && plainTrade(this.worst.trade),
+      winStreak: this.winStreak,
+      lossStreak: this.lossStreak,
+      longestWinStreak: this.longestWinStreak,
+      longestLossStreak: this.longestLossStreak,
+      bySymbol: [...this.bySymbol].map(([symbol, tally]) => ({
+        symbol,
+        trades: tally.trades,
+        wins: tally.wins,
+        profit: tally.profit.toString(),
+        volume: tally.volume.toString(),
+      })),
+    };
+  }
+
+  static restore(snapshot: TradeStatisticsSnapshot): TradeStatistics {
+    const statistics = new TradeStatistics();
+    statistics.count = snapshot.count;
+    statistics.wins = snapshot.wins;
+    statistics.losses = snapshot.losses;
+    statistics.grossProfit = new Decimal(snapshot.grossProfit);
+    statistics.grossLoss = new Decimal(snapshot.grossLoss);
+    statistics.volumeTotal = new Decimal(snapshot.volumeTotal);
+    statistics.volumeMin = decimalOrNull(snapshot.volumeMin);
+    statistics.volumeMax = decimalOrNull(snapshot.volumeMax);
+    statistics.holdingMs = snapshot.holdingMs;
+    statistics.best = snapshot.best && timedTradeOf(snapshot.best);
+    statistics.worst = snapshot.worst && timedTradeOf(snapshot.worst);
+    statistics.winStreak = snapshot.winStreak;
+    statistics.lossStreak = snapshot.lossStreak;
+    statistics.longestWinStreak = snapshot.longestWinStreak;
+    statistics.longestLossStreak = snapshot.longestLossStreak;
+    for (const { symbol, trades, wins, profit, volume } of snapshot.bySymbol) {
+      statistics.bySymbol.set(symbol, {
+        trades,
+        wins,
+        profit: new Decimal(profit),
+        volume: new Decimal(volume),
+      });
+    }
+    return statistics;
   }
 
   get breakEven(): number {

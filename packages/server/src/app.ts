@@ -8,6 +8,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/error-han
 import { registerPublicFiles } from './plugins/public-files.js';
 import { registerRequestContext } from './plugins/request-context.js';
 import { schemaController } from './plugins/schema-validation.js';
+import { EA_PREFIX, registerEaRoutes } from './routes/ea/index.js';
 import { registerApiRoutes } from './routes/index.js';
 import { registerEntryPage } from './web/entry-page.routes.js';
 
@@ -56,6 +57,8 @@ export const createApp = async (ctx: ServerContext, options: AppOptions = {}): P
     },
     { prefix: API_PREFIX },
   );
+  // The EA protocol: its own prefix and auth (the signal token), no site token or session.
+  await app.register((ea) => registerEaRoutes(ea, ctx), { prefix: EA_PREFIX });
   await registerLiveFeed(app, ctx);
   registerEntryPage(app, ctx, options.webDistDir === undefined ? {} : { webDistDir: options.webDistDir });
   return app;

@@ -12,6 +12,8 @@ import { NotifyFeedPublisher } from './feed/notify-feed-publisher.js';
 import { nowOf, type ServerContext } from './context.js';
 import { JobRunner } from './jobs/job-runner.js';
 import { ensureRobotJobsForAllSites } from './followers/robot-job-schedule.js';
+import { ensureHealthChecksForAllSignals } from './signals/connection-health-job.js';
+import { queueMissingRefreshes, REFRESH_INTERVAL_MS } from './signals/refresh-schedule.js';
 import { registerRobotJobs } from './jobs/robot-jobs.js';
 import { registerSignalJobs } from './jobs/signal-jobs.js';
 import type { Notifier } from './notify/notifier.port.js';
@@ -61,7 +63,15 @@ export const createContext = async (parts: {
   log?: (line: string) => void;
 }): Promise<{ ctx: ServerContext; stopClock: () => Promise<void> }> => {
   const clock = new PlatformClock();
-  const stopClock = await followClockOffset(parts.db, clock);
+  const followingClock = await followClockOffset(parts.db, clock);
+  const broker = parts.broker ?? defaultBroker();
+  // The simulator's faults live in storage: one an operator causes reaches every server process.
+  const followingFaults =
+    broker instanceof SimulatorBroker ? await broker.faults.keepIn(parts.db) : undefined;
+  const stopClock = async (): Promise<void> => {
+    await followingFaults?.();
+    await followingClock();
+  };
   const ctx: ServerContext = {
     config: parts.config,
     secrets: parts.secrets,
@@ -69,7 +79,7 @@ export const createContext = async (parts: {
     clock,
     notifier: parts.notifier ?? defaultNotifier(parts.config, clock, parts.log),
     feed: new NotifyFeedPublisher(parts.db),
-    broker: parts.broker ?? defaultBroker(),
+    broker,
   };
   return { ctx, stopClock };
 };
@@ -112,6 +122,13 @@ export const createServer = async (options: CreateServerOptions): Promise<Runnin
     const seeded = options.config.seedDemo ? await seedDemoOnFirstStart(ctx) : undefined;
     // Followers' robots and settlement run as self-rescheduling jobs: make sure every site has them.
     await db.transaction((tx) => ensureRobotJobsForAllSites(tx, nowOf(ctx)));
+    // Every linked signal's connection is watched, those linked before this start included.
+    await db.transaction((tx) => ensureHealthChecksForAllSignals(tx, nowOf(ctx).toISOString()));
+    // Every connected signal's figures are refreshed, the seeded ones and those of an older version
+    // included: the stored figures are shown until then.
+    await db.transaction((tx) =>
+      queueMissingRefreshes(tx, new Date(nowOf(ctx).getTime() + REFRESH_INTERVAL_MS)),
+    );
     const app = await createApp(ctx, { logger: options.logger ?? false });
     const opsToken = randomBytes(32).toString('base64url');
     // PGlite is one process's: operator commands must run inside it. PostgreSQL takes them directly.

@@ -1,8 +1,9 @@
 /**
  * The channels the platform publishes. All need authentication: they carry one member's data.
  *
- *   signals            any change to the member's signals (data: Signal)
- *   signal.<id>        one signal: connection status, performance, followers (data: Signal)
+ *   signals            any change to the member's signals (data: Signal, or a SignalFiguresPatch)
+ *   signal.<id>        one signal: connection status, performance, followers (data: Signal, or a
+ *                      patch: the followers' fields, or the figures of a refresh, SignalFiguresPatch)
  *   wallet             balance changes (data: Wallet)
  *   withdrawals        status changes of the member's withdrawals (data: Withdrawal)
  *   orders             TWSE orders placed or changing status (data: Order & { signalId })

@@ -1,3 +1,4 @@
 export * from './protocol.js';
 export * from './channels.js';
 export * from './live-feed.js';
+export * from './signal-figures.js';

@@ -1,6 +1,7 @@
 import {
   isPlatform,
   toIso,
+  type ConnStatus,
   type FollowSetting,
   type Platform,
   type SymbolPairing,
@@ -21,7 +22,19 @@ export interface FollowedSignal {
   readonly principal: string | undefined;
   readonly enabledAt: Date;
   readonly account: LinkedAccount | undefined;
+  /** Whether the robots copy its trades now (see `copiesTrades`). */
+  readonly copying: boolean;
 }
+
+const COPYING: ReadonlySet<string> = new Set<ConnStatus>(['CONNECTED', 'CALCULATING']);
+
+/**
+ * Robots copy a signal's trades only while the platform can read its account: CONNECTED, or
+ * CALCULATING (just linked again). While LOST (connection-health.ts) and until a reconnect has linked
+ * the account, an enabled signal keeps its robots running but they copy nothing; what the provider
+ * closed meanwhile is never copied, as a follower could not have seen it.
+ */
+export const copiesTrades = (connStatus: string): boolean => COPYING.has(connStatus);
 
 interface SignalRow {
   site_id: string;
@@ -37,6 +50,7 @@ interface SignalRow {
   created_at: Date;
   link: unknown;
   info: { number?: unknown; server?: unknown; timezone?: unknown } | null;
+  conn_status: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -103,11 +117,12 @@ const toFollowedSignal = (row: SignalRow): FollowedSignal | undefined => {
     principal: row.principal ?? undefined,
     enabledAt: row.enabled_at ?? row.updated_at,
     account: linkedAccountOf(row),
+    copying: copiesTrades(row.conn_status),
   };
 };
 
 const SIGNAL_COLUMNS = `site_id, id, user_id, name, platform, follow_setting, symbols,
-  performance->>'principal' AS principal, enabled_at, updated_at, created_at, link, info`;
+  performance->>'principal' AS principal, enabled_at, updated_at, created_at, link, info, conn_status`;
 
 /** The site's signals robots follow now, oldest first (a stable order keeps the simulation deterministic). */
 export const listFollowedSignals = async (tx: SqlExecutor, siteId: string): Promise<FollowedSignal[]> => {

@@ -15,6 +15,7 @@ const signal: FollowedSignal = {
   principal: '10000',
   enabledAt: new Date('2026-01-01T00:00:00Z'),
   account: undefined,
+  copying: true,
 };
 
 const robot = (over: Partial<RobotRecord>): RobotRecord => ({

@@ -46,6 +46,7 @@ const CASES: readonly OwnedRouteCase[] = [
   { route: 'GET /signal/{id}/performance', owned: 'signal' },
   { route: 'GET /signal/{id}/followers', owned: 'signal' },
   { route: 'GET /signal/{id}/robots', owned: 'signal' },
+  { route: 'GET /signal/{id}/history', owned: 'signal' },
   {
     route: 'POST /signal/{id}/tw/order',
     owned: 'signal',

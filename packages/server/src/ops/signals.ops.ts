@@ -1,9 +1,11 @@
-import { fail, ok, SIGNAL_STATUSES, type Result, type SignalStatus } from '@signal-portal/core';
+import { fail, ok, SIGNAL_STATUSES, toIso, type Result, type SignalStatus } from '@signal-portal/core';
 import type { ServerContext } from '../context.js';
 import { receiveEaHeartbeat } from '../signals/signal-connection.js';
 import { applyToStored, changeSignal } from '../signals/signal-store.js';
+import { writeHistoryState } from '../storage/signal-history.repository.js';
 import { findSignalAnySite, listSignals, type StoredSignal } from '../storage/signals.repository.js';
 import type { OpsCommand } from './ops-command.js';
+import { SIGNAL_FAULT_OPS } from './signal-faults.ops.js';
 
 /** One line per signal for the operator's table. */
 const summaryOf = (stored: StoredSignal) => ({
@@ -35,7 +37,10 @@ const onSignal = async (
   return result.error ? result : ok(summaryOf(result.value));
 };
 
-/** Operator commands of the signals area: list, review (approve / reject), the EA sync tool's heartbeat. */
+/**
+ * Operator commands of the signals area: list, review (approve / reject), the EA sync tool's heartbeat,
+ * the broker simulator's faults (signal-faults.ops.ts).
+ */
 export const SIGNALS_OPS: readonly OpsCommand[] = [
   {
     name: ['signal', 'list'],
@@ -80,7 +85,14 @@ export const SIGNALS_OPS: readonly OpsCommand[] = [
       const found = await findSignalAnySite(ctx.db, id);
       if (!found) return fail('SIGNAL_NOT_FOUND');
       const result = await receiveEaHeartbeat(ctx, { siteId: found.siteId }, id);
+      // The tool reported in, whatever became of the signal: the health check times it from here.
+      if (found.signal.connMethod === 'EA') {
+        const key = { siteId: found.siteId, signalId: id };
+        const now = toIso(ctx.clock.now());
+        await ctx.db.transaction((tx) => writeHistoryState(tx, key, { lastHeartbeatAt: now }));
+      }
       return result.error ? result : ok(summaryOf(result.value));
     },
   },
+  ...SIGNAL_FAULT_OPS,
 ];

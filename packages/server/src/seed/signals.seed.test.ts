@@ -1,4 +1,13 @@
-import { CONN_STATUSES, PLATFORMS, SIGNAL_STATUSES, type Page, type Signal } from '@signal-portal/core';
+import {
+  computePerformance,
+  CONN_STATUSES,
+  performanceInputsOf,
+  PLATFORMS,
+  SIGNAL_STATUSES,
+  type Page,
+  type Signal,
+  type SignalHistory,
+} from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   post,
@@ -35,6 +44,28 @@ describe('the demo signals seed', () => {
     expect(signals.some((s) => s.archivedAt !== null)).toBe(true);
     for (const s of signals.filter((signal) => signal.connStatus === 'CONNECTED')) {
       expect(s.performance?.tradesTotal, s.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('stores the history behind every seeded performance: the history route recomputes it exactly', async () => {
+    const calculated = signals.filter((s) => s.performance !== null);
+    expect(calculated.length).toBeGreaterThan(5);
+    for (const s of calculated) {
+      const res = await t.server.call({
+        method: 'GET',
+        url: `/api/signal/${s.id}/history?pageSize=500`,
+        cookie,
+      });
+      const history = res.json<{ history: SignalHistory }>().history;
+      expect(history.total, s.name).toBe(history.list.length);
+      const { trades, balanceOperations } = performanceInputsOf(history.list);
+      const recomputed = computePerformance(trades, balanceOperations, history.refreshedAt ?? '', {
+        platform: history.platform,
+      });
+      const stored = await t.server.call({ method: 'GET', url: `/api/signal/${s.id}/performance`, cookie });
+      expect(JSON.parse(JSON.stringify(recomputed)), s.name).toEqual(
+        stored.json<{ performance: unknown }>().performance,
+      );
     }
   });
 

@@ -3,7 +3,13 @@ import { ACCOUNT_CURRENCY, demoSignalScenarios, type DemoSignalScenario } from '
 import type { LinkedAccount } from '../brokers/broker.port.js';
 import { SIMULATOR_ACCOUNTS_OPENED_AT } from '../brokers/simulator/simulator-rules.js';
 import { scheduleJob } from '../jobs/job-runner.js';
+import { recomputeStoredFigures } from '../signals/performance-refresh.js';
 import { SIGNAL_CALCULATE_JOB, SIGNAL_SYMBOL_SYNC_JOB } from '../signals/signal-connection.js';
+import {
+  recordBalanceOperations,
+  recordTrades,
+  writeHistoryState,
+} from '../storage/signal-history.repository.js';
 import { insertSignal } from '../storage/signals.repository.js';
 import type { DemoSeedStep } from './demo-seed.js';
 
@@ -43,6 +49,15 @@ export const seedSignals: DemoSeedStep = async (tx, ctx, state) => {
       symbolsSyncedAt: synced ? signal.updatedAt : null,
       connectedAt,
     });
+    if (history !== null && account !== null && connectedAt !== null) {
+      // The history the figures came from, as the engine would have read it at connect time: GET
+      // /signal/{id}/history lists it, and the refreshes extend it from `connectedAt` on.
+      const key = { siteId: state.siteId, signalId: signal.id };
+      await recordTrades(tx, key, history.trades, 'BROKER', connectedAt);
+      await recordBalanceOperations(tx, key, history.balanceOperations, 'BROKER', connectedAt);
+      await writeHistoryState(tx, key, { syncedTo: connectedAt });
+      await recomputeStoredFigures(tx, key, signal.platform, connectedAt);
+    }
     if (signal.connStatus === 'CALCULATING' && connectedAt !== null) {
       const payload = { signalId: signal.id };
       const runAt = new Date(ctx.clock.now());

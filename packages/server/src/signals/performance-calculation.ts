@@ -1,37 +1,30 @@
-import {
-  computePerformance,
-  fail,
-  DAY_MS,
-  fromIso,
-  toIso,
-  type IsoDateTime,
-  type Result,
-} from '@signal-portal/core';
+import { fail, ok, type IsoDateTime, type Result } from '@signal-portal/core';
 import type { ServerContext } from '../context.js';
+import type { SqlExecutor } from '../storage/database.port.js';
+import { readHistoryState } from '../storage/signal-history.repository.js';
 import type { StoredSignal } from '../storage/signals.repository.js';
-import { applyToStored } from './signal-store.js';
-
-/** Spec: performance is computed over the 90 days before connecting. */
-export const PERFORMANCE_WINDOW_DAYS = 90;
+import { keyOf, storeFigures, syncFromBroker } from './performance-refresh.js';
+import { queueSignalRefresh, REFRESH_INTERVAL_MS } from './refresh-schedule.js';
 
 /**
- * The performance of the connection that began at `connectedAt`: the account's history of the 90 days
- * before it, through core's `computePerformance` with the signal's platform, stored by core
- * `calculated` (CALCULATING -> CONNECTED). The broker's history opens with the balance at the window's
- * start as a deposit, which the metrics need as the starting capital (docs/metrics.md section 1).
+ * The performance of the connection that began at `connectedAt` (job `signal.calculate`): the
+ * account's history is read from the broker up to `connectedAt` into the history store (the 90 days
+ * before it on a first connection, only what is missing when the same account reconnects; nothing for
+ * an EA-fed history), the figures are computed over the whole stored history through core
+ * `computePerformance` and stored by core `calculated` (CALCULATING -> CONNECTED), and the periodic
+ * refresh is queued. A broker that fails throws, and the job runner retries the calculation.
  */
 export const calculatePerformance = async (
   ctx: ServerContext,
+  tx: SqlExecutor,
   stored: StoredSignal,
   now: IsoDateTime,
 ): Promise<Result<StoredSignal>> => {
-  const { account } = stored.link;
   const { connectedAt } = stored;
-  if (account === null || connectedAt === null) return fail('SIGNAL_NOT_CONNECTED');
-  const from = toIso(fromIso(connectedAt) - PERFORMANCE_WINDOW_DAYS * DAY_MS);
-  const history = await ctx.broker.history(account, from, connectedAt);
-  const performance = computePerformance(history.trades, history.balanceOperations, connectedAt, {
-    platform: stored.signal.platform,
-  });
-  return applyToStored(stored, { type: 'calculated', performance }, now);
+  if (stored.link.account === null || connectedAt === null) return fail('SIGNAL_NOT_CONNECTED');
+  const state = await readHistoryState(tx, keyOf(stored), { forUpdate: true });
+  if (state.source === 'BROKER') await syncFromBroker(ctx, tx, stored, state, connectedAt, now);
+  const calculated = await storeFigures(tx, stored, now);
+  await queueSignalRefresh(tx, keyOf(stored), new Date(Date.parse(now) + REFRESH_INTERVAL_MS));
+  return ok(calculated);
 };

@@ -13,7 +13,9 @@ import type { LinkedAccount } from '../brokers/broker.port.js';
 import type { ServerContext } from '../context.js';
 import { scheduleJob } from '../jobs/job-runner.js';
 import type { SqlExecutor } from '../storage/database.port.js';
+import { clearHistory } from '../storage/signal-history.repository.js';
 import type { SignalScope, StoredSignal } from '../storage/signals.repository.js';
+import { ensureHealthCheck } from './connection-health-job.js';
 import { changeSignal } from './signal-store.js';
 
 /** Background work of a connection (registered by jobs/signal-jobs.ts). */
@@ -28,12 +30,15 @@ const accountRef = (account: LinkedAccount): SignalAccountRef => ({
   timezone: account.timezone,
 });
 
+const isSameAccount = (a: LinkedAccount, b: LinkedAccount): boolean =>
+  a.platform === b.platform && a.server === b.server && a.number === b.number;
+
 /**
  * The broker knows the account: the signal starts calculating (core `connected`), the connection's
  * start is fixed as the end of the performance window, and the calculation and the symbol sync are
- * queued in the same transaction.
+ * queued in the same transaction. (Also the EA protocol's link, signals/ea-account.ts.)
  */
-const accountLinked = async (
+export const accountLinked = async (
   tx: SqlExecutor,
   stored: StoredSignal,
   account: LinkedAccount,
@@ -43,6 +48,12 @@ const accountLinked = async (
   if (calculating.error) return calculating;
   const signal = { ...calculating.value, info: { ...calculating.value.info, ...accountRef(account) } };
   const payload = { signalId: signal.id };
+  // Another account's trades are not this signal's track record: its history starts over. The same
+  // account reconnecting keeps it, and the calculation reads only what is missing.
+  const previous = stored.link.account;
+  if (previous !== null && !isSameAccount(previous, account)) {
+    await clearHistory(tx, { siteId: stored.siteId, signalId: signal.id });
+  }
   await scheduleJob(tx, {
     siteId: stored.siteId,
     kind: SIGNAL_CALCULATE_JOB,
@@ -55,6 +66,8 @@ const accountLinked = async (
     runAt: new Date(now),
     payload,
   });
+  // From now on the platform watches the connection (lost with a reason: connection-health.ts).
+  await ensureHealthCheck(tx, stored.siteId, signal.id, now);
   return ok({ ...stored, signal, link: { account }, connectedAt: now });
 };
 

@@ -1,4 +1,10 @@
-import type { BalanceOperation, IsoDateTime, Trade, TradeSide } from '@signal-portal/core';
+import type {
+  BalanceOperation,
+  IsoDateTime,
+  SignalHistoryEntry,
+  Trade,
+  TradeSide,
+} from '@signal-portal/core';
 import type { SqlExecutor } from './database.port.js';
 
 /** Where a signal's history comes from: the broker gateway (read by the platform) or the EA protocol (pushed). */
@@ -210,6 +216,22 @@ export const loadHistory = async (
   return { trades: trades.rows.map(toTrade), balanceOperations: operations.rows.map(toBalanceOperation) };
 };
 
+/** The stored trades of a signal that closed in [from, to], in time order. */
+export const tradesClosedBetween = async (
+  db: SqlExecutor,
+  key: SignalKey,
+  from: Date,
+  to: Date,
+): Promise<RecordedTrade[]> => {
+  const { rows } = await db.query<TradeRow>(
+    `SELECT ${TRADE_COLUMNS} FROM signal_trades WHERE site_id = $1 AND signal_id = $2
+       AND close_time >= $3 AND close_time <= $4
+     ORDER BY close_time, ticket`,
+    [key.siteId, key.signalId, from, to],
+  );
+  return rows.map(toTrade);
+};
+
 /** One page of a signal's trades in time order, and how many there are. */
 export const pageTrades = async (
   db: SqlExecutor,
@@ -300,4 +322,171 @@ export const writeHistoryState = async (
       next.lastHeartbeatAt,
     ],
   );
+};
+
+/**
+ * How far the performance engine has read a signal's stored rows: the highest `seq` (the order rows
+ * were recorded in, migration 085) of each table it has used. Rows above the mark are new to it.
+ */
+export interface HistoryMark {
+  readonly trades: number;
+  readonly operations: number;
+}
+
+export const NO_HISTORY_MARK: HistoryMark = { trades: 0, operations: 0 };
+
+/** What is stored for a signal: how many rows of each kind, and the mark just above all of them. */
+export interface HistoryExtent {
+  readonly trades: number;
+  readonly operations: number;
+  readonly mark: HistoryMark;
+}
+
+export const readHistoryExtent = async (db: SqlExecutor, key: SignalKey): Promise<HistoryExtent> => {
+  const { rows } = await db.query<{ trades: number; operations: number; trade_seq: string; op_seq: string }>(
+    `SELECT
+       (SELECT count(*)::int FROM signal_trades WHERE site_id = $1 AND signal_id = $2) AS trades,
+       (SELECT count(*)::int FROM signal_balance_operations WHERE site_id = $1 AND signal_id = $2) AS operations,
+       (SELECT coalesce(max(seq), 0)::text FROM signal_trades WHERE site_id = $1 AND signal_id = $2) AS trade_seq,
+       (SELECT coalesce(max(seq), 0)::text FROM signal_balance_operations WHERE site_id = $1 AND signal_id = $2)
+         AS op_seq`,
+    [key.siteId, key.signalId],
+  );
+  const row = rows[0];
+  return {
+    trades: row?.trades ?? 0,
+    operations: row?.operations ?? 0,
+    mark: { trades: Number(row?.trade_seq ?? 0), operations: Number(row?.op_seq ?? 0) },
+  };
+};
+
+/**
+ * The rows recorded after `mark` (all of them from NO_HISTORY_MARK), in time order, and the mark after
+ * them (the given one when there are none).
+ */
+export const loadHistorySince = async (
+  db: SqlExecutor,
+  key: SignalKey,
+  mark: HistoryMark,
+): Promise<{ trades: RecordedTrade[]; balanceOperations: RecordedBalanceOperation[]; mark: HistoryMark }> => {
+  const trades = await db.query<TradeRow & { seq: string }>(
+    `SELECT ${TRADE_COLUMNS}, seq::text AS seq FROM signal_trades
+     WHERE site_id = $1 AND signal_id = $2 AND seq > $3 ORDER BY close_time, ticket`,
+    [key.siteId, key.signalId, mark.trades],
+  );
+  const operations = await db.query<BalanceOperationRow & { seq: string }>(
+    `SELECT ${BALANCE_OPERATION_COLUMNS}, seq::text AS seq FROM signal_balance_operations
+     WHERE site_id = $1 AND signal_id = $2 AND seq > $3 ORDER BY time, id`,
+    [key.siteId, key.signalId, mark.operations],
+  );
+  const highest = (rows: readonly { seq: string }[], from: number): number =>
+    rows.reduce((max, row) => Math.max(max, Number(row.seq)), from);
+  return {
+    trades: trades.rows.map(toTrade),
+    balanceOperations: operations.rows.map(toBalanceOperation),
+    mark: {
+      trades: highest(trades.rows, mark.trades),
+      operations: highest(operations.rows, mark.operations),
+    },
+  };
+};
+
+/** Where an entry of the history sits in the engine's order: time, operations before trades, id. */
+export interface HistoryPosition {
+  readonly time: Date;
+  readonly rank: number;
+  readonly id: string;
+}
+
+interface EntryRow {
+  type: 'TRADE' | 'BALANCE';
+  t: Date;
+  rank: number;
+  id: string;
+  kind: BalanceOperation['kind'] | null;
+  amount: string | null;
+  symbol: string | null;
+  side: TradeSide | null;
+  volume: string | null;
+  open_time: Date | null;
+  open_price: string | null;
+  close_price: string | null;
+  commission: string | null;
+  swap: string | null;
+  profit: string | null;
+}
+
+/** A signal's history entries up to a mark: balance operations (rank 0) and trades (rank 1) as one list. */
+const ENTRIES_SQL = `
+  SELECT 'BALANCE' AS type, time AS t, 0 AS rank, id, kind, amount::text AS amount,
+    NULL AS symbol, NULL AS side, NULL AS volume, NULL::timestamptz AS open_time, NULL AS open_price,
+    NULL AS close_price, NULL AS commission, NULL AS swap, NULL AS profit
+  FROM signal_balance_operations WHERE site_id = $1 AND signal_id = $2 AND seq <= $4
+  UNION ALL
+  SELECT 'TRADE', close_time, 1, ticket, NULL, NULL, symbol, side, volume::text, open_time,
+    open_price::text, close_price::text, commission::text, swap::text, profit::text
+  FROM signal_trades WHERE site_id = $1 AND signal_id = $2 AND seq <= $3`;
+
+const toEntry = (row: EntryRow): SignalHistoryEntry =>
+  row.type === 'BALANCE'
+    ? {
+        type: 'BALANCE',
+        id: row.id,
+        kind: row.kind ?? 'DEPOSIT',
+        time: row.t.toISOString(),
+        amount: row.amount ?? '',
+      }
+    : {
+        type: 'TRADE',
+        ticket: row.id,
+        symbol: row.symbol ?? '',
+        side: row.side ?? 'BUY',
+        volume: row.volume ?? '',
+        openTime: (row.open_time ?? row.t).toISOString(),
+        closeTime: row.t.toISOString(),
+        openPrice: row.open_price ?? '',
+        closePrice: row.close_price ?? '',
+        commission: row.commission ?? '',
+        swap: row.swap ?? '',
+        profit: row.profit ?? '',
+      };
+
+/**
+ * One page of the history entries the engine used (those up to `mark`), in its order, and how many
+ * there are.
+ */
+export const pageHistoryEntries = async (
+  db: SqlExecutor,
+  key: SignalKey,
+  mark: HistoryMark,
+  page: { readonly offset: number; readonly limit: number },
+): Promise<{ list: SignalHistoryEntry[]; total: number }> => {
+  const params = [key.siteId, key.signalId, mark.trades, mark.operations];
+  const { rows } = await db.query<EntryRow>(
+    `SELECT * FROM (${ENTRIES_SQL}) e ORDER BY t, rank, id OFFSET $5 LIMIT $6`,
+    [...params, page.offset, page.limit],
+  );
+  const count = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${ENTRIES_SQL}) e`, params);
+  return { list: rows.map(toEntry), total: count.rows[0]?.n ?? 0 };
+};
+
+/**
+ * The next `limit` entries up to `mark` after a position (from the first without one), each with its
+ * position: a keyset read, so a stream of any length holds one batch at a time.
+ */
+export const historyEntriesAfter = async (
+  db: SqlExecutor,
+  key: SignalKey,
+  mark: HistoryMark,
+  after: HistoryPosition | undefined,
+  limit: number,
+): Promise<{ entry: SignalHistoryEntry; position: HistoryPosition }[]> => {
+  const params: unknown[] = [key.siteId, key.signalId, mark.trades, mark.operations, limit];
+  const where = after === undefined ? '' : 'WHERE (t, rank, id) > ($6, $7, $8)';
+  if (after !== undefined) params.push(after.time, after.rank, after.id);
+  const { rows } = await db.query<EntryRow>(
+    `SELECT * FROM (${ENTRIES_SQL}) e ${where} ORDER BY t, rank, id LIMIT $5`,
+    params,
+  );
+  return rows.map((row) => ({ entry: toEntry(row), position: { time: row.t, rank: row.rank, id: row.id } }));
 };

@@ -130,23 +130,25 @@ describe('connecting: DISCONNECTED -> CONNECTING -> CALCULATING -> CONNECTED', (
 
 describe('lost, disconnect, reconnect', () => {
   it('a connection can be lost while connecting, calculating or connected, with a reason', () => {
-    const lost = after(connected(), { type: 'lost', reason: 'MT_BROKER_ERROR' });
+    const lost = after(connected(), { type: 'lost', reason: 'BROKER_UNREACHABLE' });
     expect(lost.connStatus).toBe('LOST');
-    expect(lost.info.reason).toBe('MT_BROKER_ERROR');
+    expect(lost.info.reason).toBe('BROKER_UNREACHABLE');
     expect(
-      after(after(created(), { type: 'connect', account: ACCOUNT }), { type: 'lost', reason: 'TIMEOUT' })
-        .connStatus,
+      after(after(created(), { type: 'connect', account: ACCOUNT }), {
+        type: 'lost',
+        reason: 'HEARTBEAT_LOST',
+      }).connStatus,
     ).toBe('LOST');
   });
 
   it('what is not connected cannot be lost', () => {
-    expect(refusal(created(), { type: 'lost', reason: 'TIMEOUT' })).toBe('SIGNAL_NOT_CONNECTED');
-    const lost = after(connected(), { type: 'lost', reason: 'TIMEOUT' });
-    expect(refusal(lost, { type: 'lost', reason: 'TIMEOUT' })).toBe('SIGNAL_NOT_CONNECTED');
+    expect(refusal(created(), { type: 'lost', reason: 'HEARTBEAT_LOST' })).toBe('SIGNAL_NOT_CONNECTED');
+    const lost = after(connected(), { type: 'lost', reason: 'HEARTBEAT_LOST' });
+    expect(refusal(lost, { type: 'lost', reason: 'HEARTBEAT_LOST' })).toBe('SIGNAL_NOT_CONNECTED');
   });
 
   it('an enabled signal stays enabled while lost, and cannot be disconnected', () => {
-    const lost = after(enabled(), { type: 'lost', reason: 'MT_BROKER_ERROR' });
+    const lost = after(enabled(), { type: 'lost', reason: 'BROKER_UNREACHABLE' });
     expect(lost.enable).toBe(true);
     expect(refusal(lost, { type: 'disconnect' })).toBe('SIGNAL_ENABLED');
     expect(refusal(enabled(), { type: 'disconnect' })).toBe('SIGNAL_ENABLED');
@@ -160,7 +162,7 @@ describe('lost, disconnect, reconnect', () => {
   });
 
   it('reconnect works from LOST and DISCONNECTED and reuses the stored account', () => {
-    const lost = after(connected(), { type: 'lost', reason: 'MT_BROKER_ERROR' });
+    const lost = after(connected(), { type: 'lost', reason: 'BROKER_UNREACHABLE' });
     const again = after(lost, { type: 'reconnect' });
     expect(again.connStatus).toBe('CONNECTING');
     expect(again.info).toMatchObject({ ...ACCOUNT, reason: '' });
@@ -170,7 +172,7 @@ describe('lost, disconnect, reconnect', () => {
   });
 
   it('connect is for a disconnected signal; a lost one reconnects', () => {
-    const lost = after(connected(), { type: 'lost', reason: 'MT_BROKER_ERROR' });
+    const lost = after(connected(), { type: 'lost', reason: 'BROKER_UNREACHABLE' });
     expect(refusal(lost, { type: 'connect', account: ACCOUNT })).toBe('SIGNAL_INVALID_TRANSITION');
   });
 });
@@ -228,7 +230,7 @@ describe('enable: the checks in their documented order', () => {
     ['not approved', 'SIGNAL_NOT_PASSED_REVIEW', connected],
     ['pending approval', 'SIGNAL_NOT_PASSED_REVIEW', () => after(connected(), { type: 'submit' })],
     ['already enabled', 'SIGNAL_ENABLED', enabled],
-    ['lost', 'SIGNAL_NOT_CONNECTED', () => after(approved(), { type: 'lost', reason: 'TIMEOUT' })],
+    ['lost', 'SIGNAL_NOT_CONNECTED', () => after(approved(), { type: 'lost', reason: 'HEARTBEAT_LOST' })],
     ['disconnected', 'SIGNAL_NOT_CONNECTED', () => after(approved(), { type: 'disconnect' })],
     [
       'connected, performance missing',
@@ -260,7 +262,7 @@ describe('archive', () => {
   it('refuses an enabled signal, then a connected (or lost) one', () => {
     expect(refusal(enabled(), { type: 'archive' })).toBe('SIGNAL_ENABLED');
     expect(refusal(connected(), { type: 'archive' })).toBe('SIGNAL_CONNECTED');
-    expect(refusal(after(connected(), { type: 'lost', reason: 'TIMEOUT' }), { type: 'archive' })).toBe(
+    expect(refusal(after(connected(), { type: 'lost', reason: 'HEARTBEAT_LOST' }), { type: 'archive' })).toBe(
       'SIGNAL_CONNECTED',
     );
   });

@@ -1,9 +1,9 @@
-import type { ErrorCode } from '../../shared/error-codes.js';
 import { fail, ok, type Result } from '../../shared/result.js';
 import type { IsoDateTime } from '../../shared/time.js';
 import type { SignalPerformance } from '../metrics/performance.types.js';
 import type { Platform } from '../platform/platform.js';
 import type { SymbolPairing } from '../symbols/symbol-pairing.js';
+import type { LostReason } from './lost-reason.js';
 import {
   defaultSignal,
   type ConnMethod,
@@ -54,7 +54,7 @@ export type SignalAction =
   // platform: connection events
   | { readonly type: 'connected' }
   | { readonly type: 'calculated'; readonly performance: SignalPerformance }
-  | { readonly type: 'lost'; readonly reason: ErrorCode }
+  | { readonly type: 'lost'; readonly reason: LostReason }
   // reviewer
   | { readonly type: 'approve'; readonly comment?: string }
   | { readonly type: 'reject'; readonly comment: string };

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../shared/error-codes.js';
 import type { Result } from '../../shared/result.js';
 import type { SignalPerformance } from '../metrics/performance.types.js';
 import type { SymbolPairing } from '../symbols/symbol-pairing.js';
+import { LOST_REASONS } from './lost-reason.js';
 import { defaultSignal, type Signal } from './signal.js';
 import {
   applySignalAction,
@@ -143,7 +144,7 @@ export const signalActionArb: fc.Arbitrary<SignalAction> = fc.oneof(
   }),
   fc.record({
     type: fc.constant('lost' as const),
-    reason: fc.constantFrom<ErrorCode>('MT_BROKER_ERROR', 'EA_CONNECTING'),
+    reason: fc.constantFrom(...LOST_REASONS),
   }),
   fc.record({
     type: fc.constant('approve' as const),
@@ -168,7 +169,7 @@ export const wellFormedAction = (type: SignalActionType, variant = 1): SignalAct
       // One calculation in three finds no trades.
       return { type, performance: performanceWith(variant % 3 === 0 ? 0 : 1 + (variant % 50)) };
     case 'lost':
-      return { type, reason: 'MT_BROKER_ERROR' };
+      return { type, reason: 'BROKER_UNREACHABLE' };
     case 'approve':
       return { type };
     case 'reject':

@@ -85,17 +85,45 @@ describe('simulated histories', () => {
     expect(await broker.history({ ...account, number: '87654321' }, from, to)).not.toEqual(one);
   });
 
-  it('lie in the window and open with the starting deposit at its start, so the metrics have capital', async () => {
-    const { trades, balanceOperations } = await broker.history(account, from, to);
+  it('lie in the window and open with the starting deposit at its start when asked, so the metrics have capital', async () => {
+    const { trades, balanceOperations } = await broker.history(account, from, to, { openingBalance: true });
     expect(trades.length).toBeGreaterThan(50);
     for (const trade of trades) {
       expect(fromIso(trade.openTime)).toBeGreaterThanOrEqual(fromIso(from));
       expect(fromIso(trade.closeTime)).toBeLessThanOrEqual(fromIso(to));
     }
+    expect(balanceOperations).toHaveLength(1);
     expect(balanceOperations[0]).toMatchObject({ kind: 'DEPOSIT', time: from, amount: '10000.00' });
     const report = computePerformance(trades, balanceOperations, to, { platform: 'MT4' });
     expect(report.principal).not.toBe('0');
     expect(report.tradesTotal).toBe(trades.length);
+  });
+
+  it('give the opening balance only when asked: reads that extend a history add no capital', async () => {
+    const later = toIso(fromIso(to) + 30 * DAY_MS);
+    expect((await broker.history(account, from, to)).balanceOperations).toEqual([]);
+    expect((await broker.history(account, to, later)).balanceOperations).toEqual([]);
+  });
+
+  it('in "closed" reads hold every trade that closed in the window, so consecutive windows miss none', async () => {
+    // Windows cut at every day's noon: a trade open across a cut belongs to the window it closed in.
+    const firstCut = fromIso(from) + DAY_MS / 2;
+    const piecesOf = async (trades: 'closed' | 'inside') => {
+      const seen = new Map<string, unknown>();
+      for (let start = firstCut; start < fromIso(to); start += DAY_MS) {
+        const end = toIso(Math.min(start + DAY_MS, fromIso(to)));
+        const piece = await broker.history(account, toIso(start), end, { trades });
+        for (const trade of piece.trades) seen.set(trade.ticket, trade);
+      }
+      return seen;
+    };
+    const whole = await broker.history(account, from, to, { trades: 'closed' });
+    const closedAfterCut = whole.trades.filter((trade) => fromIso(trade.closeTime) >= firstCut);
+    const closed = await piecesOf('closed');
+    expect(closed.size).toBe(closedAfterCut.length);
+    for (const trade of closedAfterCut) expect(closed.get(trade.ticket)).toEqual(trade);
+    // The default ("inside") leaves out what was open across a cut: fine for the robots' short reads only.
+    expect((await piecesOf('inside')).size).toBeLessThan(closedAfterCut.length);
   });
 
   it('depend on absolute time: overlapping windows agree, and different weeks differ', async () => {

@@ -7,6 +7,7 @@ import {
   ok,
   parseDecimal,
   toIso,
+  type BalanceOperation,
   type BrokerServer,
   type ConnectRequest,
   type Order,
@@ -29,7 +30,14 @@ import {
   symbolPairings,
   symbolSpecOf,
 } from '@signal-portal/fixtures';
-import type { AccountHistory, BrokerGateway, LinkedAccount } from '../broker.port.js';
+import {
+  BrokerAccessError,
+  type AccountHistory,
+  type BrokerGateway,
+  type HistoryReadOptions,
+  type LinkedAccount,
+} from '../broker.port.js';
+import { SimulatorFaults } from './simulator-faults.js';
 import {
   accountNumberFrom,
   hasTradingPermission,
@@ -73,6 +81,8 @@ const linkedAccount = (platform: Platform, server: BrokerServer, number: string)
  */
 export class SimulatorBroker implements BrokerGateway {
   private outage = false;
+  /** Faults of simulated accounts an operator caused (ops `signal fault`, README.md). */
+  readonly faults = new SimulatorFaults();
 
   /** While on, history and symbol reads fail as an unreachable broker would (the sync retries later). */
   setOutage(on: boolean): void {
@@ -84,15 +94,30 @@ export class SimulatorBroker implements BrokerGateway {
   }
 
   link(platform: Platform, request: ConnectRequest, signalToken: string): Promise<Result<LinkedAccount>> {
-    return Promise.resolve(this.linkNow(platform, request, signalToken));
+    const linked = this.linkNow(platform, request, signalToken);
+    if (linked.error) return Promise.resolve(linked);
+    // A broker that cannot be reached cannot log in; an EA reports through its own terminal.
+    if (request.method !== 'EA' && this.faults.has(linked.value, 'unreachable'))
+      return Promise.resolve(fail('MT_BROKER_ERROR'));
+    this.faults.linked(linked.value, request.method);
+    return Promise.resolve(linked);
   }
 
-  history(account: LinkedAccount, from: string, to: string): Promise<AccountHistory> {
-    return this.whenReachable(() => this.historyNow(account, from, to));
+  history(
+    account: LinkedAccount,
+    from: string,
+    to: string,
+    options: HistoryReadOptions = {},
+  ): Promise<AccountHistory> {
+    return this.whenReachable(account, () => this.historyNow(account, from, to, options));
   }
 
   brokerSymbols(account: LinkedAccount): Promise<readonly string[]> {
-    return this.whenReachable(() => this.aliases(account).map((alias) => alias.brokerSymbol));
+    return this.whenReachable(account, () => this.aliases(account).map((alias) => alias.brokerSymbol));
+  }
+
+  simulatedEaReports(account: LinkedAccount): Promise<boolean> {
+    return Promise.resolve(!this.faults.has(account, 'heartbeat-stopped'));
   }
 
   placeOrder(
@@ -108,11 +133,18 @@ export class SimulatorBroker implements BrokerGateway {
    * HISTORY_BLOCK_DAYS aligned to the epoch, each generated from the account's seed and the block's
    * number, so any window (90 days for the performance, a few minutes for the robots) shows the same
    * trades where windows overlap, and different ones elsewhere. A trade whose open and close fall in
-   * different blocks does not exist. The window opens with the account's balance as a deposit (the
-   * simulated balance is the platform's starting balance at the start of every window), which is
-   * what the core's metrics take as starting capital.
+   * different blocks does not exist. Asked for (`openingBalance`, the first read of a connection's
+   * history), the window opens with the account's balance as a deposit: the platform's starting
+   * balance, which the core's metrics take as starting capital. It is given on request only, so the
+   * reads that extend a history never add capital. `trades: 'closed'` keeps every trade that closed in
+   * the window, also one opened before it.
    */
-  private historyNow(account: LinkedAccount, from: string, to: string): AccountHistory {
+  private historyNow(
+    account: LinkedAccount,
+    from: string,
+    to: string,
+    options: HistoryReadOptions,
+  ): AccountHistory {
     const endMs = fromIso(to);
     const startMs = Math.max(
       fromIso(from),
@@ -127,6 +159,8 @@ export class SimulatorBroker implements BrokerGateway {
       const ms = fromIso(time);
       return ms >= startMs && ms <= endMs;
     };
+    const wanted = (trade: Trade): boolean =>
+      inWindow(trade.closeTime) && (options.trades === 'closed' || inWindow(trade.openTime));
     const trades: Trade[] = [];
     const blockMs = HISTORY_BLOCK_DAYS * DAY_MS;
     for (let block = Math.floor(startMs / blockMs); block * blockMs < endMs; block += 1) {
@@ -141,21 +175,16 @@ export class SimulatorBroker implements BrokerGateway {
       });
       for (const trade of generated.trades) {
         // Tickets are unique per block; the block number keeps them unique per account.
-        if (inWindow(trade.closeTime) && inWindow(trade.openTime))
-          trades.push({ ...trade, ticket: `${block}${trade.ticket}` });
+        if (wanted(trade)) trades.push({ ...trade, ticket: `${block}${trade.ticket}` });
       }
     }
-    return {
-      trades,
-      balanceOperations: [
-        {
-          id: `${seed}@${startMs}`,
-          kind: 'DEPOSIT',
-          time: toIso(startMs),
-          amount: toMoneyString(dec(DEFAULT_STARTING_BALANCE[account.platform])),
-        },
-      ],
+    const opening: BalanceOperation = {
+      id: `${seed}@${startMs}`,
+      kind: 'DEPOSIT',
+      time: toIso(startMs),
+      amount: toMoneyString(dec(DEFAULT_STARTING_BALANCE[account.platform])),
     };
+    return { trades, balanceOperations: options.openingBalance === true ? [opening] : [] };
   }
 
   private placeOrderNow(
@@ -227,8 +256,14 @@ export class SimulatorBroker implements BrokerGateway {
     return symbolPairings(account.platform, this.aliases(account)).map((pairing) => pairing.platformSymbol);
   }
 
-  /** The answer of a read, or the rejection of an unreachable broker while the outage is on. */
-  private whenReachable<T>(read: () => T): Promise<T> {
-    return this.outage ? Promise.reject(new BrokerUnavailableError()) : Promise.resolve().then(read);
+  /**
+   * The answer of a read, or its rejection: unreachable while the outage is on or the account's broker
+   * is unreachable (BrokerUnavailableError), refused while its credentials are (BrokerAccessError).
+   */
+  private whenReachable<T>(account: LinkedAccount, read: () => T): Promise<T> {
+    const refusal = this.outage ? 'unreachable' : this.faults.readRefusal(account);
+    if (refusal === 'unreachable') return Promise.reject(new BrokerUnavailableError());
+    if (refusal !== undefined) return Promise.reject(new BrokerAccessError(refusal));
+    return Promise.resolve().then(read);
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context.js';
 import { registerConnectionRoutes } from './connection.routes.js';
 import { registerHeadshotRoute } from './headshot.route.js';
+import { registerHistoryRoute } from './history.route.js';
 import { registerPerformanceRoute } from './performance.route.js';
 import { registerSignalCrudRoutes } from './signal-crud.routes.js';
 import { registerSignalLifecycleRoutes } from './signal-lifecycle.routes.js';
@@ -16,6 +17,7 @@ export const registerSignalsRoutes = async (app: FastifyInstance, ctx: ServerCon
   registerHeadshotRoute(app, ctx);
   registerSymbolRoutes(app, ctx);
   registerPerformanceRoute(app, ctx);
+  registerHistoryRoute(app, ctx);
   registerTwOrderRoutes(app, ctx);
   return Promise.resolve();
 };

@@ -115,3 +115,16 @@ export const twOrderBody = {
     volume: decimalText,
   },
 } as const;
+
+/** The most entries a page of GET /signal/{id}/history holds (the CSV has them all). */
+export const HISTORY_MAX_PAGE_SIZE = 500;
+
+export const historyQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PAGE_SIZE, default: 100 },
+    format: { type: 'string', enum: ['json', 'csv'] },
+  },
+} as const;

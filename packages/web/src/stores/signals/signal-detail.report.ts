@@ -2,8 +2,9 @@ import type { PerformanceReport, Signal, SignalPerformance } from '@signal-porta
 
 // What arrives for the detail page, read with care: the contract types the stored performance as the
 // spec's SignalPerformance, while the server stores (and sends) every field of the core's
-// PerformanceReport; and the signal's live channel carries either a whole Signal or only its
-// followers' fields (the robot simulation's patch).
+// PerformanceReport; and the signal's live channel carries either a whole Signal, only its
+// followers' fields (the robot simulation's patch), or a refresh's figures (a SignalFiguresPatch,
+// which the store merges with core applyFiguresPatch).
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -62,6 +63,10 @@ const FOLLOWER_FIELD_CHECKS = {
   wasFollowed: (v: unknown) => typeof v === 'boolean',
   runningRobotData: Array.isArray,
   totalTradingRobotData: Array.isArray,
+  profitShare: (v: unknown) => typeof v === 'string',
+  profitOfSymbolsStrategy: (v: unknown) => typeof v === 'string',
+  profitOfCompletedFollowing: (v: unknown) => typeof v === 'string',
+  followersDatas: Array.isArray,
 } as const satisfies Partial<Record<keyof Signal, (v: unknown) => boolean>>;
 
 const looksLikeWholeSignal = (data: Fields): boolean =>
@@ -98,4 +103,6 @@ export const followersChanged = (before: Signal, after: Signal): boolean =>
   before.numOfFollowers !== after.numOfFollowers ||
   before.investmentOfFollow !== after.investmentOfFollow ||
   JSON.stringify(before.totalTradingRobotData) !== JSON.stringify(after.totalTradingRobotData) ||
-  JSON.stringify(before.runningRobotData) !== JSON.stringify(after.runningRobotData);
+  JSON.stringify(before.runningRobotData) !== JSON.stringify(after.runningRobotData) ||
+  before.profitShare !== after.profitShare ||
+  JSON.stringify(before.followersDatas) !== JSON.stringify(after.followersDatas);

@@ -1,4 +1,4 @@
-import { ApiClient, SignalsService, type Robot, type Signal } from '@signal-portal/core';
+import { ApiClient, figuresPatchOf, SignalsService, type Robot, type Signal } from '@signal-portal/core';
 import {
   demoSignals,
   FakeClock,
@@ -8,6 +8,7 @@ import {
 } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, settle } from '../../test-support/test-container.js';
+import { asPerformanceReport } from './signal-detail.report.js';
 import { SignalDetailStore } from './signal-detail.store.js';
 
 const SIGNALS = demoSignals();
@@ -146,6 +147,27 @@ describe('SignalDetailStore', () => {
     store.stop();
   });
 
+  it("applies the patch's profit share, strategy and completed profits and followers series too", async () => {
+    const { store } = newStore();
+    await store.start();
+    const followersDatas = [{ date: '2026-11-23', followers: 4, investment: '4000' }];
+    store.applyLive({
+      id: LIVE.id,
+      profitShare: '120.50',
+      profitOfSymbolsStrategy: '33.10',
+      profitOfCompletedFollowing: '-4.00',
+      followersDatas,
+    });
+    expect(store.signal).toMatchObject({
+      profitShare: '120.50',
+      profitOfSymbolsStrategy: '33.10',
+      profitOfCompletedFollowing: '-4.00',
+      followersDatas,
+      name: LIVE.name,
+    });
+    store.stop();
+  });
+
   it('ignores a message of another signal or without readable fields', async () => {
     const { store } = newStore();
     await store.start();
@@ -171,6 +193,42 @@ describe('SignalDetailStore', () => {
     expect(store.signal?.connStatus).toBe('LOST');
     await settle();
     expect(http.requestsTo('GET /signal/{id}/performance').length).toBe(reports + 1);
+    store.stop();
+  });
+
+  it("applies a refresh's figures patch to the signal and its report without loading the report again", async () => {
+    const { store, http } = newStore();
+    await store.start();
+    const performance = asPerformanceReport(LIVE.performance);
+    if (performance === null) throw new Error('GoldTrend.Pro has a full report');
+    const lastDay = performance.profitDatas.at(-1);
+    if (lastDay === undefined) throw new Error('GoldTrend.Pro has a daily series');
+    const refreshed = {
+      ...performance,
+      tradesTotal: performance.tradesTotal + 2,
+      updatedAt: '2099-01-01T00:10:00.000Z',
+      profitDatas: [
+        ...performance.profitDatas.slice(0, -1),
+        { ...lastDay, profit: '12.5' },
+        { ...lastDay, date: '2099-01-01', profit: '3' },
+      ],
+    };
+    const patch = figuresPatchOf(
+      { id: LIVE.id, updatedAt: '2099-01-01T00:10:00.000Z' },
+      performance,
+      refreshed,
+    );
+    expect(patch.profitDatasTail).toHaveLength(2);
+    const reports = http.requestsTo('GET /signal/{id}/performance').length;
+    store.applyLive(patch);
+    expect(store.performance).toEqual(refreshed);
+    expect(store.signal?.performance).toEqual(refreshed);
+    expect(store.signal?.updatedAt).toBe('2099-01-01T00:10:00.000Z');
+    expect(store.signal?.name).toBe(LIVE.name);
+    await settle();
+    expect(http.requestsTo('GET /signal/{id}/performance').length).toBe(reports);
+    store.applyLive({ ...patch, id: 'other', figures: { ...patch.figures, tradesTotal: 1 } });
+    expect(store.performance?.tradesTotal).toBe(refreshed.tradesTotal);
     store.stop();
   });
 

@@ -1,7 +1,9 @@
 import {
   API_ERROR,
+  applyFiguresPatch,
   canViewPerformance,
   DAY_MS,
+  isSignalFiguresPatch,
   runningStateOf,
   toIso,
   type Clock,
@@ -12,6 +14,7 @@ import {
   type Robot,
   type RunningState,
   type Signal,
+  type SignalFiguresPatch,
   type SignalsService,
   type TimerHandle,
 } from '@signal-portal/core';
@@ -204,6 +207,10 @@ export class SignalDetailStore {
   applyLive(data: unknown): void {
     const before = this.signal;
     if (before === null) return;
+    if (isSignalFiguresPatch(data)) {
+      this.applyFigures(data);
+      return;
+    }
     const next = mergeSignalUpdate(before, data);
     if (next === null) return;
     this.signal = next;
@@ -212,6 +219,21 @@ export class SignalDetailStore {
     if (followersChanged(before, next) && (this.robotsStatus !== 'idle' || this.followersStatus !== 'idle')) {
       void this.loadFollowersAndRobots();
     }
+  }
+
+  /**
+   * A refresh's figures (every 10 minutes of platform time): merged into the signal and the report
+   * shown, the daily series' changed days included, so nothing is loaded again.
+   */
+  private applyFigures(patch: SignalFiguresPatch): void {
+    const signal = this.signal;
+    if (signal === null || patch.id !== signal.id) return;
+    this.signal = {
+      ...signal,
+      updatedAt: patch.updatedAt,
+      performance: applyFiguresPatch(signal.performance, patch),
+    };
+    if (this.report !== null) this.report = applyFiguresPatch(this.report, patch);
   }
 
   private async loadFollowersAndRobots(): Promise<void> {

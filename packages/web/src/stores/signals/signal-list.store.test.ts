@@ -2,7 +2,9 @@ import {
   API_ROUTES,
   ApiClient,
   compareSignalListOrder,
+  computePerformance,
   defaultSignal,
+  figuresPatchOf,
   LIVE_FEED_CHANNELS,
   signalListViewOf,
   SignalsService,
@@ -193,6 +195,28 @@ describe('SignalListStore', () => {
     expect(names(store)).toEqual(['d']);
     unsubscribe();
     expect(feed.subscribed).toHaveLength(0);
+  });
+
+  it("applies a refresh's figures patch of the live feed to the row, without asking the server", async () => {
+    const { store, http } = serverOf(demo());
+    await store.open('listed');
+    const feed = fakeFeed();
+    store.follow(feed);
+    const before = http.requests.length;
+    const report = computePerformance(
+      [],
+      [{ id: 'd1', kind: 'DEPOSIT', time: day(1), amount: '1000' }],
+      day(25),
+    );
+    feed.publish(figuresPatchOf({ id: 'a', updatedAt: day(25) }, null, report));
+    const row = store.rows.find((signal) => signal.id === 'a');
+    expect(row?.performance).toMatchObject({ principal: '1000', updatedAt: day(25), profitDatas: [] });
+    expect(row?.updatedAt).toBe(day(25));
+    expect(names(store)).toEqual(['a', 'b', 'c']);
+    // An older refresh than the row shows is not applied.
+    feed.publish(figuresPatchOf({ id: 'a', updatedAt: day(11) }, null, { ...report, principal: '5' }));
+    expect(store.rows.find((signal) => signal.id === 'a')?.performance?.principal).toBe('1000');
+    expect(http.requests.length).toBe(before);
   });
 
   it('knows when the provider has no signal at all', async () => {

@@ -1,5 +1,7 @@
 import {
+  applyFiguresPatch,
   compareSignalListOrder,
+  isSignalFiguresPatch,
   LIVE_FEED_CHANNELS,
   SIGNAL_LIST_VIEWS,
   signalListViewOf,
@@ -7,6 +9,7 @@ import {
   type LiveFeed,
   type LiveFeedMessage,
   type Signal,
+  type SignalFiguresPatch,
   type SignalListView,
   type SignalsService,
 } from '@signal-portal/core';
@@ -19,7 +22,7 @@ export const SIGNAL_LIST_MAX_PAGE_SIZE = 100;
 
 export type SignalListCounts = Record<SignalListView, number | null>;
 
-/** What the live feed's `signals` channel carries: a whole Signal; anything else is ignored. */
+/** What the live feed's `signals` channel carries: a whole Signal (or a figures patch, applyFigures). */
 const isSignal = (data: unknown): data is Signal =>
   typeof data === 'object' &&
   data !== null &&
@@ -102,10 +105,28 @@ export class SignalListStore {
     return feed.subscribe(
       LIVE_FEED_CHANNELS.signals,
       (message: LiveFeedMessage) => {
-        if (message.error.code === 0 && isSignal(message.data)) this.apply(message.data);
+        if (message.error.code !== 0) return;
+        if (isSignalFiguresPatch(message.data)) this.applyFigures(message.data);
+        else if (isSignal(message.data)) this.apply(message.data);
       },
       { auth: true },
     );
+  }
+
+  /**
+   * A refresh's figures (the live feed): the row's figures change in place. Nothing else of the
+   * signal changed, so it stays in its view; the list never carries the daily series.
+   */
+  applyFigures(patch: SignalFiguresPatch): void {
+    const index = this.rows.findIndex((row) => row.id === patch.id);
+    const shown = this.rows[index];
+    if (!shown || Date.parse(patch.updatedAt) < Date.parse(shown.updatedAt)) return;
+    const performance = applyFiguresPatch(shown.performance, patch);
+    this.rows[index] = {
+      ...shown,
+      updatedAt: patch.updatedAt,
+      performance: { ...performance, profitDatas: shown.performance?.profitDatas ?? [] },
+    };
   }
 
   /** A signal as the server now has it (an action's answer or the live feed). */

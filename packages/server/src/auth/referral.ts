@@ -21,6 +21,13 @@ import { referralCodeTaken, type UserRecord } from '../storage/users.repository.
  */
 export const REWARD_REGISTERED_AMOUNT = '10';
 export const REWARD_INTRODUCE_AMOUNT = '20';
+/**
+ * The once-only rewards of a provider (money/rewards.ts grants them): the first signal they create,
+ * and the first time one of their signals has ten followers. Larger than the sign-up ones because
+ * they reward doing the work the platform lives on: publishing a signal, and one worth following.
+ */
+export const REWARD_FIRST_SIGNAL_CREATE_AMOUNT = '30';
+export const REWARD_FOLLOWING_REACH_TEN_AMOUNT = '100';
 
 /** Unambiguous characters (no 0/O, 1/I/L): codes are read aloud and typed by hand. */
 const REFERRAL_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

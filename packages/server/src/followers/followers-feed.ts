@@ -1,38 +1,34 @@
-import { dec, LIVE_FEED_CHANNELS, toMoneyString, type Signal } from '@signal-portal/core';
+import { LIVE_FEED_CHANNELS, type Signal } from '@signal-portal/core';
 import type { FeedEvent } from '../feed/feed-publisher.port.js';
+import { figuresOfSignals, type SignalFigures } from '../signals/signal-figures.js';
 import type { SqlExecutor } from '../storage/database.port.js';
-import { robotStatsOfSignal } from '../storage/robots.repository.js';
 
-/** The follower fields of a Signal that a simulation step changes: a partial Signal keyed by its id. */
-export type SignalFollowersPatch = Pick<
-  Signal,
-  | 'id'
-  | 'numOfFollowers'
-  | 'investmentOfFollow'
-  | 'wasFollowed'
-  | 'runningRobotData'
-  | 'totalTradingRobotData'
->;
+/**
+ * The computed fields of a Signal that a simulation step changes (followers, robots, their profit,
+ * the followers series; the profit share with them): a partial Signal keyed by its id, the same
+ * figures GET /signal/{id} answers.
+ */
+export type SignalFollowersPatch = Pick<Signal, 'id'> & SignalFigures;
 
-/** Reads the patch inside the step's transaction, to publish on `signal.<id>` after it committed. */
-export const followersEvent = async (
+/**
+ * The patches of the touched signals, read inside the step's transaction at `now` (one query per
+ * figure family for all of them), to publish on each `signal.<id>` after it committed.
+ */
+export const followersEvents = async (
   tx: SqlExecutor,
   siteId: string,
-  signal: { signalId: string; providerId: string },
-): Promise<FeedEvent> => {
-  const stats = await robotStatsOfSignal(tx, siteId, signal.signalId);
-  const { rows } = await tx.query<{ investment: string }>(
-    `SELECT coalesce(sum(investment), 0)::text AS investment FROM robots
-     WHERE site_id = $1 AND signal_id = $2 AND status = 'RUNNING'`,
-    [siteId, signal.signalId],
+  signals: readonly { signalId: string; providerId: string }[],
+  now: Date,
+): Promise<FeedEvent[]> => {
+  const figures = await figuresOfSignals(
+    tx,
+    signals.map((signal) => ({ siteId, signalId: signal.signalId, userId: signal.providerId })),
+    now,
   );
-  const data: SignalFollowersPatch = {
-    id: signal.signalId,
-    numOfFollowers: stats.running.reduce((n, s) => n + s.runningCount, 0),
-    investmentOfFollow: toMoneyString(dec(rows[0]?.investment ?? '0')),
-    wasFollowed: stats.total.some((s) => s.totalCount > 0),
-    runningRobotData: stats.running.filter((s) => s.runningCount > 0),
-    totalTradingRobotData: stats.total,
-  };
-  return { siteId, userId: signal.providerId, channel: LIVE_FEED_CHANNELS.signal(signal.signalId), data };
+  return signals.flatMap((signal) => {
+    const own = figures.get(signal.signalId);
+    if (!own) return [];
+    const data: SignalFollowersPatch = { id: signal.signalId, ...own };
+    return [{ siteId, userId: signal.providerId, channel: LIVE_FEED_CHANNELS.signal(signal.signalId), data }];
+  });
 };

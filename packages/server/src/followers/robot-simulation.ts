@@ -1,7 +1,9 @@
 import { dec, Decimal, DAY_MS, toIso, toMoneyString, type Trade } from '@signal-portal/core';
 import type { BrokerGateway } from '../brokers/broker.port.js';
 import { newId } from '../ids.js';
+import { FOLLOWERS_FOR_REWARD, grantFollowingReachTenReward } from '../money/rewards.js';
 import type { SqlExecutor } from '../storage/database.port.js';
+import { readHistoryState, tradesClosedBetween } from '../storage/signal-history.repository.js';
 import {
   addRobotProfits,
   advanceSimulationCursor,
@@ -31,6 +33,8 @@ export interface SimulationStep {
   readonly ordersCopied: number;
   readonly robotsStoppedOn: readonly TouchedSignal[];
   readonly touched: readonly TouchedSignal[];
+  /** Providers given REWARD_FOLLOWING_REACH_TEN in this step (their wallet changed). */
+  readonly rewardedProviders: readonly string[];
 }
 
 /** Where the provider's trades of a window come from (the broker; the demo seed adds a fallback). */
@@ -44,6 +48,21 @@ export const brokerTradeSource =
     const history = await broker.history(signal.account, toIso(from.getTime()), toIso(to.getTime()));
     return history.trades;
   };
+
+/**
+ * The provider's trades of a window as the platform has them: a signal fed by the EA protocol
+ * (history source EA) is copied from the trades its EA sent, any other from the broker. An EA trade
+ * that arrives after its window was copied is in the figures but was not copied: a follower could
+ * not have copied it live either.
+ */
+export const signalTradeSource = (tx: SqlExecutor, broker: BrokerGateway): TradeSource => {
+  const fromBroker = brokerTradeSource(broker);
+  return async (signal, from, to) => {
+    const key = { siteId: signal.siteId, signalId: signal.id };
+    const { source } = await readHistoryState(tx, key);
+    return source === 'EA' ? tradesClosedBetween(tx, key, from, to) : fromBroker(signal, from, to);
+  };
+};
 
 const byCloseTime = (a: Trade, b: Trade): number =>
   a.closeTime === b.closeTime ? a.ticket.localeCompare(b.ticket) : a.closeTime < b.closeTime ? -1 : 1;
@@ -171,7 +190,7 @@ const daysBegun = (from: Date, to: Date): number =>
  * One simulation step of a site at `now`: robots of signals that are no longer followed stop; every
  * enabled PASSED signal gets its robots (spawned over time), and the provider's trades closed since
  * the last step are copied to them (follow orders, robots' cumulative profit). A window whose trades
- * cannot be read stays uncopied and is tried again next step.
+ * cannot be read stays uncopied and is tried again next step; a lost signal's windows pass uncopied.
  */
 export const simulateRobots = async (
   tx: SqlExecutor,
@@ -192,6 +211,8 @@ export const simulateRobots = async (
   };
   let robotsSpawned = 0;
   let ordersCopied = 0;
+  // Signals whose new followers made ten or more: rewarded after every robot is written (see below).
+  const reachedTen: FollowedSignal[] = [];
   for (const signal of signals) {
     const cursor = await lockSimulationCursor(tx, siteId, signal.id, now);
     const spawned = await spawnRobots(
@@ -204,10 +225,13 @@ export const simulateRobots = async (
     robotsSpawned += spawned;
     if (spawned > 0) touch(signal);
     const robots = await listRobotsOfSignal(tx, siteId, signal.id);
+    const running = robots.filter((robot) => robot.status === 'RUNNING').length;
+    if (spawned > 0 && running >= FOLLOWERS_FOR_REWARD) reachedTen.push(signal);
     for (const window of copyWindows(cursor.copiedUntil, now)) {
-      let trades: readonly Trade[];
+      let trades: readonly Trade[] = [];
       try {
-        trades = await tradesOf(signal, window.block.from, window.block.to);
+        // A signal whose connection is lost has nothing to copy: its window passes without trades.
+        if (signal.copying) trades = await tradesOf(signal, window.block.from, window.block.to);
       } catch {
         break; // the broker cannot be read now: this window waits for the next step
       }
@@ -218,5 +242,18 @@ export const simulateRobots = async (
       if (copied > 0) touch(signal);
     }
   }
-  return { robotsSpawned, ordersCopied, robotsStoppedOn: stopped, touched: [...touched.values()] };
+  // The reward takes the provider's wallet lock: last, after the robots' rows, as settlement takes
+  // robots before wallets, so the two never wait on each other in opposite orders.
+  const rewarded = new Set<string>();
+  for (const signal of reachedTen) {
+    const cause = { siteId, userId: signal.providerId, signalId: signal.id, at: now };
+    if (await grantFollowingReachTenReward(tx, cause)) rewarded.add(signal.providerId);
+  }
+  return {
+    robotsSpawned,
+    ordersCopied,
+    robotsStoppedOn: stopped,
+    touched: [...touched.values()],
+    rewardedProviders: [...rewarded],
+  };
 };

@@ -19,6 +19,7 @@ const baseSignal: FollowedSignal = {
   principal: '10000',
   enabledAt: new Date(0),
   account: undefined,
+  copying: true,
 };
 
 describe('robot spawn plan', () => {

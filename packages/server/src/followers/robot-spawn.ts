@@ -11,8 +11,12 @@ import { createRng } from '@signal-portal/fixtures';
 import type { NewRobot } from '../storage/robots.repository.js';
 import type { FollowedSignal } from './followed-signals.js';
 
-/** How followers arrive: two robots at once, one more every few days, up to a handful per signal. */
-export const ROBOT_SPAWN = { initial: 2, everyDays: 3, max: 8 } as const;
+/**
+ * How followers arrive: two robots at once, one more every few days, up to a dozen per signal. The
+ * cap is above ten so that a signal followed for 24 days reaches the ten-follower reward
+ * (REWARD_FOLLOWING_REACH_TEN, money/rewards.ts), as a well-followed real signal would.
+ */
+export const ROBOT_SPAWN = { initial: 2, everyDays: 3, max: 12 } as const;
 
 /** The largest investment a simulated follower makes, as a multiple of the signal's minimum. */
 const INVESTMENT_SPREAD = 20;

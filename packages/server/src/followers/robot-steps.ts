@@ -2,9 +2,9 @@ import { nowOf, type ServerContext } from '../context.js';
 import type { FeedEvent } from '../feed/feed-publisher.port.js';
 import { publishMoneyEvent, walletEvent, type MoneyEvent } from '../money/money-feed.js';
 import type { SqlExecutor } from '../storage/database.port.js';
-import { followersEvent } from './followers-feed.js';
+import { followersEvents } from './followers-feed.js';
 import { runSettlement, type SettlementRun } from './profit-share-settlement.js';
-import { brokerTradeSource, simulateRobots, type SimulationStep } from './robot-simulation.js';
+import { signalTradeSource, simulateRobots, type SimulationStep } from './robot-simulation.js';
 
 /** What a step did and the feed events it owes once its transaction has committed. */
 export interface StepOutcome<T> {
@@ -12,19 +12,25 @@ export interface StepOutcome<T> {
   readonly publish: () => Promise<void>;
 }
 
-/** A simulation step inside `tx`; the followers events of touched signals are read before commit. */
+/**
+ * A simulation step inside `tx`; the followers events of touched signals, and the wallets of providers
+ * it rewarded, are read before commit.
+ */
 export const simulationStep = async (
   tx: SqlExecutor,
   ctx: ServerContext,
   siteId: string,
 ): Promise<StepOutcome<SimulationStep>> => {
-  const step = await simulateRobots(tx, siteId, nowOf(ctx), brokerTradeSource(ctx.broker));
-  const events: FeedEvent[] = [];
-  for (const signal of step.touched) events.push(await followersEvent(tx, siteId, signal));
+  const now = nowOf(ctx);
+  const step = await simulateRobots(tx, siteId, now, signalTradeSource(tx, ctx.broker));
+  const events: FeedEvent[] = await followersEvents(tx, siteId, step.touched, now);
+  const wallets: MoneyEvent[] = [];
+  for (const userId of step.rewardedProviders) wallets.push(await walletEvent(tx, siteId, userId));
   return {
     outcome: step,
     publish: async () => {
       for (const event of events) await ctx.feed.publish(event).catch(() => undefined);
+      for (const wallet of wallets) await publishMoneyEvent(ctx, wallet);
     },
   };
 };

@@ -15,8 +15,10 @@ import {
 } from '@signal-portal/core';
 import type { ServerContext } from '../context.js';
 import { newId, newToken } from '../ids.js';
+import { publishMoneyEvent, walletEvent, type MoneyEvent } from '../money/money-feed.js';
+import { grantFirstSignalReward } from '../money/rewards.js';
 import { insertSignal, isSignalNameConflict, signalNameTaken } from '../storage/signals.repository.js';
-import { publishSignal } from './signal-store.js';
+import { publishSignalAsRead } from './signal-store.js';
 
 /** Validates a new signal's fields with the core's rules; returns the create action's fields. */
 const validateNewSignal = (body: CreateSignalBody): Result<CreateSignalBody> => {
@@ -43,7 +45,9 @@ const validateNewSignal = (body: CreateSignalBody): Result<CreateSignalBody> => 
 
 /**
  * Creates a signal by the core's rules: a name the provider has not used (the unique index decides a
- * race), the platform's connection method, and the live feed hears of it.
+ * race), the platform's connection method, and the live feed hears of it. The provider's first signal
+ * ever earns REWARD_FIRST_SIGNAL_CREATE in the same transaction (money/rewards.ts), and their wallet
+ * hears of that.
  */
 export const createSignal = async (
   ctx: ServerContext,
@@ -69,13 +73,20 @@ export const createSignal = async (
     version: 0,
   };
   try {
+    let rewarded: MoneyEvent | undefined;
     const result = await ctx.db.transaction(async (tx): Promise<Result<Signal>> => {
       if (await signalNameTaken(tx, scope, created.value.name)) return fail('NAME_EXISTS');
       await insertSignal(tx, stored);
+      const cause = { ...scope, signalId: created.value.id, at: new Date(now) };
+      if (await grantFirstSignalReward(tx, cause)) {
+        rewarded = await walletEvent(tx, scope.siteId, scope.userId);
+      }
       return ok(created.value);
     });
-    if (!result.error) await publishSignal(ctx, stored);
-    return result;
+    if (result.error) return result;
+    const published = await publishSignalAsRead(ctx, stored);
+    if (rewarded) await publishMoneyEvent(ctx, rewarded);
+    return ok(published.signal);
   } catch (error) {
     // Two creations of one name at once: the unique index decides, the loser hears NAME_EXISTS.
     if (isSignalNameConflict(error)) return fail('NAME_EXISTS');

@@ -8,7 +8,7 @@ import {
   type Result,
   type SignalAction,
 } from '@signal-portal/core';
-import type { ServerContext } from '../context.js';
+import { nowOf, type ServerContext } from '../context.js';
 import type { SqlExecutor } from '../storage/database.port.js';
 import {
   findSignal,
@@ -16,6 +16,7 @@ import {
   type SignalScope,
   type StoredSignal,
 } from '../storage/signals.repository.js';
+import { withFiguresOf } from './signal-figures.js';
 
 /** A core signal action applied to a stored signal; the refusal as the core gives it. */
 export const applyToStored = (
@@ -27,13 +28,31 @@ export const applyToStored = (
   return next.error ? next : ok({ ...stored, signal: next.value });
 };
 
-/** Tells the owner's live feed (the list and the signal's own channel); a feed hiccup fails nothing. */
-export const publishSignal = async (ctx: ServerContext, stored: StoredSignal): Promise<void> => {
-  for (const channel of [LIVE_FEED_CHANNELS.signals, LIVE_FEED_CHANNELS.signal(stored.signal.id)]) {
+/** The signal with its computed fields (followers, robots, profit share) as they stand now. */
+export const signalWithFigures = (ctx: ServerContext, stored: StoredSignal): Promise<StoredSignal> =>
+  withFiguresOf(ctx.db, stored, nowOf(ctx));
+
+/**
+ * Tells the owner's live feed (the list and the signal's own channel); a feed hiccup fails nothing.
+ * The whole signal replaces the client's copy, so its computed fields are read afresh first (a message
+ * never wipes the followers' figures); answers the signal as published.
+ */
+export const publishSignalAsRead = async (
+  ctx: ServerContext,
+  stored: StoredSignal,
+): Promise<StoredSignal> => {
+  const filled = await signalWithFigures(ctx, stored);
+  for (const channel of [LIVE_FEED_CHANNELS.signals, LIVE_FEED_CHANNELS.signal(filled.signal.id)]) {
     await ctx.feed
-      .publish({ siteId: stored.siteId, userId: stored.userId, channel, data: stored.signal })
+      .publish({ siteId: filled.siteId, userId: filled.userId, channel, data: filled.signal })
       .catch(() => undefined);
   }
+  return filled;
+};
+
+/** `publishSignalAsRead` for callers that only tell the feed. */
+export const publishSignal = async (ctx: ServerContext, stored: StoredSignal): Promise<void> => {
+  await publishSignalAsRead(ctx, stored);
 };
 
 export type SignalWork = (
@@ -45,7 +64,8 @@ export type SignalWork = (
 /**
  * Changes one signal of the scope in one transaction: read locked (another's signal or another site's
  * is SIGNAL_NOT_FOUND), `work` decides, the result is saved when it differs, and the live feed hears
- * of it after the commit. A refusal writes nothing of the signal (work may still have queued a retry).
+ * of it after the commit; the answer and the message carry its computed fields as they stand then.
+ * A refusal writes nothing of the signal (work may still have queued a retry).
  */
 export const changeSignal = async (
   ctx: ServerContext,
@@ -61,16 +81,15 @@ export const changeSignal = async (
     if (!next.error && next.value !== current) await saveSignal(tx, next.value);
     return next;
   });
-  if (!result.error) await publishSignal(ctx, result.value);
-  return result;
+  return result.error ? result : ok(await publishSignalAsRead(ctx, result.value));
 };
 
-/** Reads one signal of the scope (no lock): the provider's own, else SIGNAL_NOT_FOUND. */
+/** Reads one signal of the scope (no lock) with its computed fields: the provider's own, else SIGNAL_NOT_FOUND. */
 export const readSignal = async (
   ctx: ServerContext,
   scope: SignalScope,
   id: string,
 ): Promise<Result<StoredSignal>> => {
   const stored = await findSignal(ctx.db, scope, id);
-  return stored ? ok(stored) : fail('SIGNAL_NOT_FOUND');
+  return stored ? ok(await signalWithFigures(ctx, stored)) : fail('SIGNAL_NOT_FOUND');
 };

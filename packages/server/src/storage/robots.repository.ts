@@ -5,7 +5,6 @@ import {
   type FollowersPoint,
   type FollowType,
   type Robot,
-  type RobotStats,
   type RobotStatus,
 } from '@signal-portal/core';
 import type { SqlExecutor } from './database.port.js';
@@ -275,39 +274,6 @@ export const followersSeries = async (
     followers: row.followers,
     investment: toMoneyString(dec(row.investment)),
   }));
-};
-
-/**
- * Robot counts and profit per follow type of a signal (the Signal's runningRobotData and
- * totalTradingRobotData), for the signals area to show.
- */
-export const robotStatsOfSignal = async (
-  db: SqlExecutor,
-  siteId: string,
-  signalId: string,
-): Promise<{ running: RobotStats[]; total: RobotStats[] }> => {
-  const { rows } = await db.query<{
-    follow_type: FollowType;
-    running: number;
-    total: number;
-    running_profit: string;
-    total_profit: string;
-  }>(
-    `SELECT follow_type,
-       count(*) FILTER (WHERE status = 'RUNNING')::int AS running, count(*)::int AS total,
-       coalesce(sum(profit) FILTER (WHERE status = 'RUNNING'), 0)::text AS running_profit,
-       coalesce(sum(profit), 0)::text AS total_profit
-     FROM robots WHERE site_id = $1 AND signal_id = $2 GROUP BY follow_type ORDER BY follow_type`,
-    [siteId, signalId],
-  );
-  const stats = (running: boolean): RobotStats[] =>
-    rows.map((row) => ({
-      followType: row.follow_type,
-      runningCount: row.running,
-      totalCount: row.total,
-      profit: toMoneyString(dec(running ? row.running_profit : row.total_profit)),
-    }));
-  return { running: stats(true), total: stats(false) };
 };
 
 /** Where a signal's copying stands: when following began and up to when trades were copied. */

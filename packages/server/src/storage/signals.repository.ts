@@ -145,7 +145,12 @@ const COLUMNS = [
   'connected_at',
 ] as const;
 
-/** The followers' figures of each signal, in one pass over its robots. */
+/**
+ * The followers' figures of each signal, in one pass over its robots, so every read signal has them.
+ * The other computed fields (robots per follow type, profits, profit share, the followers series) need
+ * the platform's clock and settlements: signals/signal-figures.ts fills all of them, these included and
+ * equal, where a signal is answered or published.
+ */
 const ROBOT_FIGURES = `rf.running_robots, rf.invested, rf.was_followed`;
 const FROM_SIGNALS = `FROM signals s LEFT JOIN LATERAL (
   SELECT count(*) FILTER (WHERE r.status = 'RUNNING')::int AS running_robots,

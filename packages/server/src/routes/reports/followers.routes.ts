@@ -1,6 +1,7 @@
-import { DAY_MS, fail, ok, utcDay, type FollowersPoint } from '@signal-portal/core';
+import { fail, ok, type FollowersPoint } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import { nowOf, type ServerContext } from '../../context.js';
+import { defaultFollowersFrom, followersDays } from '../../followers/followers-days.js';
 import { defineRoute } from '../../http/route.js';
 import { findOwnSignal } from '../../storage/reports.repository.js';
 import { followersSeries, pageRobotsOfSignal, toRobot } from '../../storage/robots.repository.js';
@@ -12,25 +13,6 @@ import {
   timeWindowOf,
 } from './report-filters.js';
 import { memberOf } from '../../http/member.js';
-
-/** The followers chart shows the last 30 days unless a range is given. */
-export const DEFAULT_FOLLOWERS_DAYS = 30;
-
-/**
- * The UTC days of [from, to), each with the moment its count is taken: the end of the day, or `now`
- * for a day not over yet. Days after `now` are left out (nothing is known about them).
- */
-const daysOf = (from: Date, to: Date, now: Date): { date: string; until: Date }[] => {
-  const days: { date: string; until: Date }[] = [];
-  const last = Math.min(to.getTime() - 1, now.getTime());
-  for (let day = Math.floor(from.getTime() / DAY_MS); day * DAY_MS <= last; day += 1) {
-    days.push({
-      date: utcDay(day * DAY_MS),
-      until: new Date(Math.min((day + 1) * DAY_MS - 1, now.getTime())),
-    });
-  }
-  return days;
-};
 
 /** GET /signal/{id}/followers (followers and invested funds per day) and GET /signal/{id}/robots. */
 export const registerFollowerRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
@@ -50,15 +32,13 @@ export const registerFollowerRoutes = (app: FastifyInstance, ctx: ServerContext)
       if (window.error) return window;
       const now = nowOf(ctx);
       const to = window.value.to ?? now;
-      const from =
-        window.value.from ??
-        new Date((Math.floor(to.getTime() / DAY_MS) - DEFAULT_FOLLOWERS_DAYS + 1) * DAY_MS);
+      const from = window.value.from ?? defaultFollowersFrom(to);
       if (from.getTime() > to.getTime()) return fail('DATE_RANGE_INVALID');
       const points: FollowersPoint[] = await followersSeries(
         ctx.db,
         siteId,
         signal.id,
-        daysOf(from, to, now),
+        followersDays(from, to, now),
       );
       return ok(points);
     },

@@ -1,9 +1,10 @@
 import { ok, validateDescription, validateFollowSetting, type FollowSetting } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../../context.js';
+import { nowOf, type ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import { listSignals } from '../../storage/signals.repository.js';
 import { createSignal } from '../../signals/signal-creation.js';
+import { withFigures } from '../../signals/signal-figures.js';
 import { createSignalBody, idParams, signalListQuery, updateSignalBody } from './schemas.js';
 import { applyToStored, changeSignal, readSignal } from '../../signals/signal-store.js';
 
@@ -21,7 +22,9 @@ export const registerSignalCrudRoutes = (app: FastifyInstance, ctx: ServerContex
       page,
       pageSize,
     });
-    return ok({ list: list.map((stored) => stored.signal), total, page, pageSize });
+    // The page's computed fields in one query per family (robots, shares, followers), not per signal.
+    const filled = await withFigures(ctx.db, list, nowOf(ctx));
+    return ok({ list: filled.map((stored) => stored.signal), total, page, pageSize });
   });
 
   defineRoute(app, 'POST /signal', { schema: { body: createSignalBody }, status: 201 }, (input) => {

@@ -16,6 +16,9 @@ import {
   type ProfitShareRecord,
   type ProfitShareTotals,
   type ReportPage,
+  RESOURCES,
+  type SettlementOutcomeRecord,
+  type SettlementOutcomeTotals,
 } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -29,6 +32,7 @@ import { shootInAllLanguages } from './support/screens.js';
 
 type Shares = ReportPage<ProfitShareRecord, ProfitShareTotals>;
 type Orders = ReportPage<FollowOrderRecord, FollowOrderTotals>;
+type Ledger = ReportPage<SettlementOutcomeRecord, SettlementOutcomeTotals>;
 
 /** An amount as the page shows it in en-US: grouped, two decimals. */
 const money = (value: string): string =>
@@ -129,6 +133,11 @@ describe('web portal: the report screen', () => {
       receive: '22.50',
       status: 'RESETTLEMENT',
       reason: 'BROKER_FUNDS_INSUFFICIENT',
+      currency: 'USD',
+      accountProfitShare: '25.00',
+      exchangeRate: '1',
+      outcome: 'DEFERRED',
+      outcomeReason: 'BROKER_FUNDS_INSUFFICIENT',
     };
     const answer: Shares = {
       list: [heldBack],
@@ -314,6 +323,63 @@ describe('web portal: the report screen', () => {
       'id,signalId,signalName,orderId,ticket,symbol,side,impactVolume,followOrders,followVolume,profit,openTime,closeTime',
     );
   });
+
+  it('the settlement log says what each run did with each robot and why, filtered, as CSV, in six languages', async () => {
+    const texts = RESOURCES['en-US'].report;
+    const all = await records<Ledger>('/report/outcome?pageSize=1');
+    const newest = all.list[0];
+    if (!newest) throw new Error('the demo has no settlement run');
+    await open('?tab=ledger');
+    expect(await rows().first().getAttribute('data-record-id')).toBe(newest.id);
+    // the outcome and its reason, in the member's language
+    expect(await cellsOf(0).then((cells) => cells[3])).toBe(
+      `${texts.outcome[newest.outcome]}${texts.outcomeReason[newest.reason]}`,
+    );
+    const ledgerTotals = (totals: SettlementOutcomeTotals) => ({
+      Records: totals.records.toLocaleString('en-US'),
+      Settled: totals.settled.toLocaleString('en-US'),
+      Resettled: totals.resettled.toLocaleString('en-US'),
+      'Nothing due': totals.nothingDue.toLocaleString('en-US'),
+      Deferred: totals.deferred.toLocaleString('en-US'),
+      'You received': `${money(totals.receive)} USD`,
+    });
+    expect(await totalsShown()).toEqual(ledgerTotals(all.totals));
+
+    // only the runs that paid nothing: each says why
+    await page.getByLabel('Outcome', { exact: true }).selectOption('NOTHING_DUE');
+    await waitForParam('outcome', 'NOTHING_DUE');
+    const nothingDue = await records<Ledger>('/report/outcome?pageSize=1&outcome=NOTHING_DUE');
+    if (nothingDue.totals.records === 0) {
+      await page.getByText('No records match these filters').waitFor();
+    } else {
+      await eventually(totalsShown).toEqual(ledgerTotals(nothingDue.totals));
+      await eventually(() =>
+        page
+          .locator('tbody tr')
+          .evaluateAll((list) => [...new Set(list.map((row) => row.getAttribute('data-outcome')))]),
+      ).toEqual(['NOTHING_DUE']);
+    }
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^outcome-report-all-as-of-\d{4}-\d{2}-\d{2}\.csv$/);
+    const saved = await readFile((await download.path()) ?? '');
+    expect(saved.equals(await (await api('/report/outcome?format=csv&outcome=NOTHING_DUE')).body())).toBe(
+      true,
+    );
+
+    await open(`?tab=ledger&signal=${newest.signalId}`);
+    const shots = await shootInAllLanguages(page, 'report-ledger', async (shown) => {
+      await shown.locator('.report-table').waitFor();
+      await shown.locator('.report-totals').waitFor();
+    });
+    expect(shots).toHaveLength(12);
+    for (const shot of shots) {
+      expect(shot.violations, `${shot.file}: ${JSON.stringify(shot.violations)}`).toEqual([]);
+      if (shot.size === 'phone') expect(shot.scrollsSideways, `${shot.language} phone`).toBe(false);
+    }
+  }, 300_000);
 
   it('shoots the screen in six languages, desktop and phone, without serious violations or sideways scrolling', async () => {
     // One signal over its last settlements: a filled filter row, a table and its totals, a page short

@@ -23,6 +23,7 @@ export * from './services/index.js';
 export * from './domain/accounts/account-display.js';
 export * from './domain/accounts/crypto-options.js';
 export * from './domain/profit-share/report-csv.js';
+export * from './domain/trading/signal-history.js';
 export * from './domain/withdrawal/withdrawal-timeline.js';
 export * from './domain/withdrawal/withdrawal-options.js';
 export * from './domain/wallet/wallet-figures.js';

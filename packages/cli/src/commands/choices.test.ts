@@ -1,6 +1,7 @@
 import {
   PROFIT_SHARE_STATUSES,
   REPORT_KINDS,
+  SETTLEMENT_OUTCOMES,
   SIGNAL_LIST_VIEWS,
   WITHDRAWAL_STATUSES,
   WITHDRAWAL_TYPES,
@@ -9,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_KIND_OF } from './report/report-query.js';
 import {
   PROFIT_SHARE_STATUS_CHOICES,
+  SETTLEMENT_OUTCOME_CHOICES,
   SIGNAL_STATUS_CHOICES,
   WITHDRAWAL_STATUS_CHOICES,
   WITHDRAWAL_TYPE_OF,
@@ -20,6 +22,7 @@ describe('the command line offers exactly core values', () => {
     expect(SIGNAL_STATUS_CHOICES).toEqual(['all', ...SIGNAL_LIST_VIEWS]);
     expect([...PROFIT_SHARE_STATUS_CHOICES].sort()).toEqual([...PROFIT_SHARE_STATUSES].sort());
     expect([...WITHDRAWAL_STATUS_CHOICES].sort()).toEqual([...WITHDRAWAL_STATUSES].sort());
+    expect([...SETTLEMENT_OUTCOME_CHOICES].sort()).toEqual([...SETTLEMENT_OUTCOMES].sort());
   });
 
   it('for reports and withdrawal types', () => {

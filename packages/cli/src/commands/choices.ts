@@ -1,5 +1,6 @@
 import type {
   ProfitShareStatus,
+  SettlementOutcome,
   SignalListView,
   WithdrawalStatus,
   WithdrawalType,
@@ -13,8 +14,8 @@ export const SIGNAL_STATUS_CHOICES = ['all', 'listed', 'pending', 'archived'] as
   SignalListView | 'all'
 )[];
 
-/** Report names on the command line, and the API's report each one is. */
-export const REPORT_CHOICES = ['settled', 'unsettled', 'orders'] as const;
+/** Report names on the command line, and the API's report each one is (ledger: the settlement log). */
+export const REPORT_CHOICES = ['settled', 'unsettled', 'ledger', 'orders'] as const;
 export type ReportChoice = (typeof REPORT_CHOICES)[number];
 
 export const PROFIT_SHARE_STATUS_CHOICES = [
@@ -23,6 +24,14 @@ export const PROFIT_SHARE_STATUS_CHOICES = [
   'RESETTLEMENT',
   'RESETTLED',
 ] as const satisfies readonly ProfitShareStatus[];
+
+/** What a settlement run did with a robot (the ledger report's --outcome). */
+export const SETTLEMENT_OUTCOME_CHOICES = [
+  'SETTLED',
+  'NOTHING_DUE',
+  'DEFERRED',
+  'RESETTLED',
+] as const satisfies readonly SettlementOutcome[];
 
 export const WITHDRAWAL_STATUS_CHOICES = [
   'UNDER_REVIEW',

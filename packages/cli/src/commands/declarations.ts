@@ -3,6 +3,7 @@ import {
   CONFIG_KEY_CHOICES,
   PROFIT_SHARE_STATUS_CHOICES,
   REPORT_CHOICES,
+  SETTLEMENT_OUTCOME_CHOICES,
   SIGNAL_STATUS_CHOICES,
   WITHDRAWAL_STATUS_CHOICES,
   WITHDRAWAL_TYPE_CHOICES,
@@ -76,6 +77,11 @@ const registerReportCommands: RegisterCommands = (program, lazy) => {
     .addOption(
       new Option('--status <status>', 'only this status (settled and unsettled reports)').choices(
         PROFIT_SHARE_STATUS_CHOICES,
+      ),
+    )
+    .addOption(
+      new Option('--outcome <outcome>', 'only this settlement outcome (ledger report)').choices(
+        SETTLEMENT_OUTCOME_CHOICES,
       ),
     )
     .option('--symbol <symbol>', 'only this symbol (orders report)')

@@ -9,11 +9,16 @@ import type { SignalPerformance } from '../domain/metrics/performance.types.js';
 import type { Order } from '../domain/order/order.js';
 import type { FollowOrderRecord, ProfitShareRecord } from '../domain/profit-share/profit-share-record.js';
 import type { FollowOrderTotals, ProfitShareTotals } from '../domain/profit-share/report-totals.js';
+import type {
+  SettlementOutcomeRecord,
+  SettlementOutcomeTotals,
+} from '../domain/profit-share/settlement-outcome.js';
 import type { Referral } from '../domain/referral/referral.js';
 import type { Robot } from '../domain/robot/robot.js';
 import type { BrokerServer, ConnectRequest } from '../domain/signal/account-link.js';
 import type { FollowersPoint, Signal } from '../domain/signal/signal.js';
 import type { SiteInfo } from '../domain/site/site-info.js';
+import type { SignalHistory } from '../domain/trading/signal-history.js';
 import type { PlatformSymbol, SymbolMatching } from '../domain/symbols/symbol-pairing.js';
 import type { User } from '../domain/user/user.js';
 import type {
@@ -40,12 +45,14 @@ import type {
   PhoneCheckQuery,
   ProfileForm,
   ProfitShareReportQuery,
+  SettlementOutcomeQuery,
   RealRecordQuery,
   RecordsPage,
   ReportPage,
   RegisterByEmailBody,
   RegisterByPhoneBody,
   ServerSearchQuery,
+  SignalHistoryQuery,
   SignalListQuery,
   SymbolPairsBody,
   TokenRecordQuery,
@@ -156,6 +163,11 @@ export interface ApiContract {
   'GET /signal/{id}/performance': RouteDef<'performance', SignalPerformance | null>;
   'GET /signal/{id}/followers': RouteDef<'followers', readonly FollowersPoint[], FollowersQuery>;
   'GET /signal/{id}/robots': RouteDef<'robots', Page<Robot>, PageQuery>;
+  /**
+   * The trades and balance operations the performance engine computed the stored figures from, in
+   * its order, with the formula version and the refresh time; `format=csv` streams them all as CSV.
+   */
+  'GET /signal/{id}/history': RouteDef<'history', SignalHistory, SignalHistoryQuery>;
 
   // ---- TWSE orders (proposal) ----
   'POST /signal/{id}/tw/order': RouteDef<'order', Order, never, TwOrderBody>;
@@ -173,6 +185,16 @@ export interface ApiContract {
     'records',
     ReportPage<ProfitShareRecord, ProfitShareTotals>,
     ProfitShareReportQuery
+  >;
+  /**
+   * The settlement ledger: what each settlement run did with each of the provider's robots and why
+   * (settled, nothing due, deferred, resettled, with a reason code), newest first. With `totals`:
+   * the count of each outcome and what was paid, over all pages.
+   */
+  'GET /report/outcome': RouteDef<
+    'records',
+    ReportPage<SettlementOutcomeRecord, SettlementOutcomeTotals>,
+    SettlementOutcomeQuery
   >;
   /** With `totals`: the sums of every record the filters match, over all pages (ReportPage). */
   'GET /report/order': RouteDef<
@@ -223,7 +245,12 @@ export type AuthOf<K extends RouteKey> = K extends PublicRouteKey ? 'public' : '
 /** Routes that move money and so require an Idempotency-Key header. */
 export type IdempotentRouteKey = 'POST /withdraw';
 /** Routes whose list can be streamed as CSV (`format=csv`). */
-export type CsvRouteKey = 'GET /report/settlement' | 'GET /report/unsettled' | 'GET /report/order';
+export type CsvRouteKey =
+  | 'GET /report/settlement'
+  | 'GET /report/unsettled'
+  | 'GET /report/outcome'
+  | 'GET /report/order'
+  | 'GET /signal/{id}/history';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form shape counts
 type AnyMultipartForm = MultipartForm<any, any>;

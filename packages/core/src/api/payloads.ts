@@ -2,6 +2,7 @@ import type { KycApplication } from '../domain/kyc/kyc.js';
 import type { TradingType } from '../domain/order/order.js';
 import type { Platform } from '../domain/platform/platform.js';
 import type { ProfitShareStatus } from '../domain/profit-share/profit-share-record.js';
+import type { SettlementOutcome } from '../domain/profit-share/settlement-outcome.js';
 import type { ConnMethod, FollowSetting } from '../domain/signal/signal.js';
 import type { SymbolPairing } from '../domain/symbols/symbol-pairing.js';
 import type { RewardType, TransactionType } from '../domain/wallet/wallet.js';
@@ -172,9 +173,21 @@ export interface ProfitShareReportQuery extends PageQuery, DateRangeQuery {
   readonly format?: ReportFormat;
 }
 
+/** The settlement ledger (GET /report/outcome): by signal, outcome and settlement time. */
+export interface SettlementOutcomeQuery extends PageQuery, DateRangeQuery {
+  readonly signalId?: string;
+  readonly outcome?: SettlementOutcome;
+  readonly format?: ReportFormat;
+}
+
 export interface OrderReportQuery extends PageQuery, DateRangeQuery {
   readonly signalId?: string;
   readonly symbol?: string;
+  readonly format?: ReportFormat;
+}
+
+/** GET /signal/{id}/history: a page (at most 500 entries), or `format=csv` for all of them. */
+export interface SignalHistoryQuery extends PageQuery {
   readonly format?: ReportFormat;
 }
 

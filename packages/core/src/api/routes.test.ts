@@ -53,7 +53,13 @@ describe('API_ROUTES', () => {
       ROUTE_KEYS.filter((key) => API_ROUTES[key][flag]);
     expect(flagged('multipart')).toEqual(['PATCH /user', 'POST /user/kyc', 'POST /signal/{id}/headshot']);
     expect(flagged('idempotent')).toEqual(['POST /withdraw']);
-    expect(flagged('csv')).toEqual(['GET /report/settlement', 'GET /report/unsettled', 'GET /report/order']);
+    expect(flagged('csv')).toEqual([
+      'GET /signal/{id}/history',
+      'GET /report/settlement',
+      'GET /report/unsettled',
+      'GET /report/outcome',
+      'GET /report/order',
+    ]);
     expect(API_ROUTES['POST /signal/{id}/reconnect'].body).toBe('optional-json');
   });
 

@@ -56,7 +56,9 @@ const IDEMPOTENT_ROUTES: ReadonlySet<RouteKey> = new Set<IdempotentRouteKey>(['P
 const CSV_ROUTES: ReadonlySet<RouteKey> = new Set<CsvRouteKey>([
   'GET /report/settlement',
   'GET /report/unsettled',
+  'GET /report/outcome',
   'GET /report/order',
+  'GET /signal/{id}/history',
 ]);
 
 const expand = <K extends RouteKey>(key: K, spec: RouteSpec<K>): RouteMeta<K> => {
@@ -137,12 +139,14 @@ const SPECS: { readonly [K in RouteKey]: RouteSpec<K> } = {
   'GET /signal/{id}/performance': { field: 'performance', auth: 'member', body: 'none' },
   'GET /signal/{id}/followers': { field: 'followers', auth: 'member', body: 'none' },
   'GET /signal/{id}/robots': { field: 'robots', auth: 'member', body: 'none' },
+  'GET /signal/{id}/history': { field: 'history', auth: 'member', body: 'none' },
 
   'POST /signal/{id}/tw/order': { field: 'order', auth: 'member', body: 'json' },
   'GET /signal/{id}/tw/order': { field: 'orders', auth: 'member', body: 'none' },
 
   'GET /report/settlement': { field: 'records', auth: 'member', body: 'none' },
   'GET /report/unsettled': { field: 'records', auth: 'member', body: 'none' },
+  'GET /report/outcome': { field: 'records', auth: 'member', body: 'none' },
   'GET /report/order': { field: 'records', auth: 'member', body: 'none' },
 
   'GET /withdraw/config': { field: 'config', auth: 'member', body: 'none' },

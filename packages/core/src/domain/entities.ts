@@ -10,6 +10,7 @@ export * from './robot/robot.js';
 export * from './signal/signal.js';
 export * from './signal/account-link.js';
 export * from './signal/signal-setup.js';
+export * from './signal/lost-reason.js';
 export * from './wallet/wallet.js';
 export * from './profit-share/profit-share-record.js';
 export * from './withdrawal/withdrawal.js';

@@ -3,3 +3,6 @@ export * from './profit-share/profit-share.rules.js';
 export * from './withdrawal/withdrawal-quote.js';
 export * from './profit-share/report-totals.js';
 export * from './profit-share/what-if.js';
+export * from './profit-share/settlement-outcome.js';
+export * from './profit-share/exchange-rate.rules.js';
+export * from './profit-share/wallet-settlement.rules.js';

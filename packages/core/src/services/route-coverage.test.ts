@@ -93,6 +93,7 @@ describe('route coverage', () => {
     await signals.performance('s1');
     await signals.followers('s1');
     await signals.robots('s1');
+    await signals.history('s1');
     await connection.connect('s1', { method: 'EA' });
     await connection.disconnect('s1');
     await connection.reconnect('s1');
@@ -105,6 +106,7 @@ describe('route coverage', () => {
     await orders.history('s1');
     await reports.settlements();
     await reports.unsettled();
+    await reports.outcomes();
     await reports.orders();
     await wallet.wallet();
     await wallet.summary();

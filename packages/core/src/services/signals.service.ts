@@ -1,9 +1,10 @@
-import type { ApiClient } from '../api/api-client.js';
+import type { ApiClient, Download } from '../api/api-client.js';
 import type { CreateSignalBody, FollowersQuery, SignalListQuery, UpdateSignalBody } from '../api/payloads.js';
 import type { Page, PageQuery } from '../api/wire.types.js';
 import type { SignalPerformance } from '../domain/metrics/performance.types.js';
 import type { Robot } from '../domain/robot/robot.js';
 import type { FollowSetting, FollowersPoint, Signal } from '../domain/signal/signal.js';
+import type { SignalHistory } from '../domain/trading/signal-history.js';
 import type { MultipartFile } from '../ports/http.port.js';
 import type { DecimalString } from '../shared/money.js';
 import { ok, type Result } from '../shared/result.js';
@@ -114,6 +115,16 @@ export class SignalsService {
 
   robots(id: string, query: PageQuery = {}): Promise<Result<Page<Robot>>> {
     return this.deps.api.call('GET /signal/{id}/robots', { params: { id }, query });
+  }
+
+  /** A page of the inputs the figures were computed from (performanceInputsOf recomputes them). */
+  history(id: string, query: PageQuery = {}): Promise<Result<SignalHistory>> {
+    return this.deps.api.call('GET /signal/{id}/history', { params: { id }, query });
+  }
+
+  /** All of those inputs as a CSV stream (SIGNAL_HISTORY_CSV_COLUMNS). */
+  downloadHistory(id: string): Promise<Result<Download>> {
+    return this.deps.api.download('GET /signal/{id}/history', { params: { id } });
   }
 
   private async lifecycle(

@@ -165,6 +165,28 @@ export const ERROR_CATALOGUE = {
   API_COUNT_LIMIT_EXCEEDED: e(429, 'broker'),
   PLATFORM_UNSUPPORTED: e(400, 'broker'),
   ORDER_REJECTED: e(409, 'broker'),
+  // Why a connection was lost (domain/signal/lost-reason.ts; API_KEY_NOT_READ_ONLY above is one too).
+  /** The EA sync tool stopped reporting (no heartbeat within the timeout). */
+  HEARTBEAT_LOST: e(503, 'broker'),
+  /** The account's investor password no longer logs in: it was changed at the broker. */
+  INVESTOR_PASSWORD_CHANGED: e(400, 'broker'),
+  /** The exchange no longer accepts the API key (deleted or expired). */
+  API_KEY_REVOKED: e(400, 'broker'),
+  /** The broker or exchange could not be reached for a long while (not a single failed read). */
+  BROKER_UNREACHABLE: e(502, 'broker'),
+  // The EA protocol (docs/ea-protocol.md): what an expert advisor calling with the signal token is told.
+  /** No `Authorization: Bearer <signal token>`, or it names no signal (a deleted signal's token included). */
+  EA_TOKEN_INVALID: e(401, 'broker'),
+  /** The token's signal connects by account link or API key, not by EA. */
+  EA_NOT_EA_SIGNAL: e(409, 'broker'),
+  /** Trades or balance operations before the account snapshot of the current connection. */
+  EA_SNAPSHOT_REQUIRED: e(409, 'broker'),
+  /** A snapshot of another trading account than the one the connected signal is linked to. */
+  EA_ACCOUNT_MISMATCH: e(409, 'broker'),
+  /** More items in one call than the protocol takes (split the batch). */
+  EA_BATCH_TOO_LARGE: e(413, 'broker'),
+  /** A time that is not a real instant, before 2000, in the future, or a close before its open. */
+  EA_TIME_INVALID: e(400, 'broker'),
 
   // Competition
   COMPETITION_TIME: e(400, 'competition'),
@@ -208,6 +230,8 @@ export const ERROR_CATALOGUE = {
   PROFIT_CALCULATION_FAILED: e(500, 'calculation'),
   FEE_CALCULATION_FAILED: e(500, 'calculation'),
   CURRENCY_CONVERSION_FAILED: e(500, 'calculation'),
+  /** An exchange rate an operator sets is not a positive decimal between two different currencies. */
+  EXCHANGE_RATE_INVALID: e(400, 'money'),
   POSITION_WAIT_TIMEOUT: e(504, 'calculation'),
   ORDER_WAIT_TIMEOUT: e(504, 'calculation'),
   BROKER_FUNDS_INSUFFICIENT: e(409, 'calculation'),

@@ -14,6 +14,12 @@ import { BAD_COMMAND_REPLY_CHANNEL } from '../feed/feed-connection.js';
 import { DEFAULT_LIVE_FEED_LIMITS, LIVE_FEED_PATH } from '../feed/live-feed.server.js';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../storage/idempotency.repository.js';
 import { renderCodeLimitsSection } from './code-limits.section.js';
+import { renderConnectionHealthSection } from './connection-health.section.js';
+import { renderEaProtocolSection } from './ea-protocol.section.js';
+import { renderPerformanceEngineSection } from './performance-engine.section.js';
+import { renderRewardsSection } from './rewards.section.js';
+import { renderSettlementSection } from './settlement.section.js';
+import { renderSignalFiguresSection } from './signal-figures.section.js';
 import { renderUploadsSection } from './uploads.section.js';
 
 /** The TypeScript sources the docs quote (the typed contract and its payload types). */
@@ -135,13 +141,13 @@ const CHANNEL_DOCS: Readonly<
 > = {
   signals: {
     name: LIVE_FEED_CHANNELS.signals,
-    data: 'Signal',
-    when: "any change to one of the member's signals: review status, enabled, connection status",
+    data: 'Signal, or SignalFiguresPatch',
+    when: "any change to one of the member's signals: review status, enabled, connection status; a refresh of its figures as a SignalFiguresPatch (see Performance engine)",
   },
   signal: {
     name: LIVE_FEED_CHANNELS.signal('{id}'),
-    data: 'Signal',
-    when: 'one signal of the member: connection status, performance updates, followers and robots',
+    data: "Signal, or a patch: its followers' fields, or SignalFiguresPatch",
+    when: 'one signal of the member: connection status, performance updates (a refresh as a SignalFiguresPatch), followers and robots',
   },
   wallet: {
     name: LIVE_FEED_CHANNELS.wallet,
@@ -243,6 +249,12 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     '',
     ...renderCodeLimitsSection(),
     ...renderUploadsSection(),
+    ...renderSettlementSection(),
+    ...renderEaProtocolSection(),
+    ...renderSignalFiguresSection(),
+    ...renderPerformanceEngineSection(),
+    ...renderConnectionHealthSection(),
+    ...renderRewardsSection(),
     '## Routes',
     '',
     '| Method | Path | Auth | Field | Summary |',

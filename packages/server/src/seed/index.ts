@@ -2,6 +2,7 @@ import { DEMO_PROVIDER_ID } from '@signal-portal/fixtures';
 import type { ServerContext } from '../context.js';
 import { seedAuth } from './auth.seed.js';
 import type { DemoSeedState, DemoSeedStep } from './demo-seed.js';
+import { seedExchangeRates } from './exchange-rates.seed.js';
 import { seedMoney } from './money.seed.js';
 import { seedReports } from './reports.seed.js';
 import { seedSignals } from './signals.seed.js';
@@ -13,6 +14,7 @@ export const DEMO_SEED_STEPS: readonly DemoSeedStep[] = [
   seedAuth,
   seedSignals,
   seedMoney,
+  seedExchangeRates,
   seedReports,
 ];
 

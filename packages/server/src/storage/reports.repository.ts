@@ -1,5 +1,6 @@
 import { PLATFORM_FEE_RATE, type FollowType, type ProfitShareStatus } from '@signal-portal/core';
 import type { SqlExecutor } from './database.port.js';
+import { usdRateSql } from './exchange-rates.repository.js';
 
 /** A profit-share record as settlement writes it (money as decimal strings). */
 export interface NewProfitShareRecord {
@@ -22,6 +23,11 @@ export interface NewProfitShareRecord {
   readonly status: Extract<ProfitShareStatus, 'SETTLED' | 'RESETTLEMENT'>;
   readonly reason: string;
   readonly paidAt: Date | null;
+  /** The account's currency (profit, hwm and accountProfitShare are in it); the share, fee and receive are USD. */
+  readonly currency: string;
+  readonly accountProfitShare: string;
+  /** USD per unit of `currency` at settlement time ('1' for USD). */
+  readonly exchangeRate: string;
 }
 
 export const insertProfitShareRecord = async (
@@ -30,8 +36,9 @@ export const insertProfitShareRecord = async (
 ): Promise<void> => {
   await tx.query(
     `INSERT INTO profit_share_records (site_id, id, user_id, signal_id, signal_name, robot_id, robot_name,
-       follow_type, settle_time, profit, share_base, hwm, profit_share, fee, receive, status, reason, paid_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+       follow_type, settle_time, profit, share_base, hwm, profit_share, fee, receive, status, reason, paid_at,
+       currency, account_profit_share, exchange_rate)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21)`,
     [
       record.siteId,
       record.id,
@@ -51,6 +58,9 @@ export const insertProfitShareRecord = async (
       record.status,
       record.reason,
       record.paidAt,
+      record.currency,
+      record.accountProfitShare,
+      record.exchangeRate,
     ],
   );
 };
@@ -60,13 +70,20 @@ export interface PendingShareRow {
   readonly id: string;
   readonly userId: string;
   readonly signalId: string;
+  readonly signalName: string;
   readonly robotId: string;
+  readonly robotName: string;
+  readonly followType: FollowType;
   readonly profit: string;
   readonly shareBase: string;
   readonly hwm: string;
   readonly profitShare: string;
   readonly fee: string;
   readonly receive: string;
+  readonly currency: string;
+  /** What the follower's account pays, in its currency: the funds are checked against it. */
+  readonly accountProfitShare: string;
+  readonly exchangeRate: string;
 }
 
 /** Held-back shares of a site, oldest first, locked for this transaction (another process skips them). */
@@ -79,16 +96,24 @@ export const lockPendingShares = async (
     id: string;
     user_id: string;
     signal_id: string;
+    signal_name: string;
     robot_id: string;
+    robot_name: string;
+    follow_type: FollowType;
     profit: string;
     share_base: string;
     hwm: string;
     profit_share: string;
     fee: string;
     receive: string;
+    currency: string;
+    account_profit_share: string;
+    exchange_rate: string;
   }>(
-    `SELECT id, user_id, signal_id, robot_id, profit::text AS profit, share_base::text AS share_base,
-       hwm::text AS hwm, profit_share::text AS profit_share, fee::text AS fee, receive::text AS receive
+    `SELECT id, user_id, signal_id, signal_name, robot_id, robot_name, follow_type, profit::text AS profit,
+       share_base::text AS share_base, hwm::text AS hwm, profit_share::text AS profit_share, fee::text AS fee,
+       receive::text AS receive, currency, coalesce(account_profit_share, profit_share)::text AS account_profit_share,
+       exchange_rate::text AS exchange_rate
      FROM profit_share_records WHERE site_id = $1 AND status = 'RESETTLEMENT'
      ORDER BY settle_time, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
     [siteId, limit],
@@ -97,13 +122,19 @@ export const lockPendingShares = async (
     id: row.id,
     userId: row.user_id,
     signalId: row.signal_id,
+    signalName: row.signal_name,
     robotId: row.robot_id,
+    robotName: row.robot_name,
+    followType: row.follow_type,
     profit: row.profit,
     shareBase: row.share_base,
     hwm: row.hwm,
     profitShare: row.profit_share,
     fee: row.fee,
     receive: row.receive,
+    currency: row.currency,
+    accountProfitShare: row.account_profit_share,
+    exchangeRate: row.exchange_rate,
   }));
 };
 
@@ -121,17 +152,36 @@ export const markShareResettled = async (
   );
 };
 
-/** Name and provider of signals, by id, within a site. */
+/**
+ * The currency of a signal's trading account, from the signals row `alias`: the linked account's
+ * (`link.account.currency`, as the signals area stores it, or a bare account in `link`), else the
+ * platform's (TWD for TWSE, USD otherwise), as followers/followed-signals.ts reads an account.
+ */
+export const accountCurrencySql = (alias: string): string =>
+  `coalesce(${alias}.link #>> '{account,currency}', ${alias}.link ->> 'currency',
+     CASE ${alias}.platform WHEN 'TWSE' THEN 'TWD' ELSE 'USD' END)`;
+
+/** A signal as settlement needs it: its name, its provider and its account's currency. */
+export interface SignalOwner {
+  readonly name: string;
+  readonly providerId: string;
+  readonly currency: string;
+}
+
+/** Name, provider and account currency of signals, by id, within a site. */
 export const signalOwners = async (
   tx: SqlExecutor,
   siteId: string,
   signalIds: readonly string[],
-): Promise<Map<string, { name: string; providerId: string }>> => {
-  const { rows } = await tx.query<{ id: string; name: string; user_id: string }>(
-    'SELECT id, name, user_id FROM signals WHERE site_id = $1 AND id = ANY($2::text[])',
+): Promise<Map<string, SignalOwner>> => {
+  const { rows } = await tx.query<{ id: string; name: string; user_id: string; currency: string }>(
+    `SELECT s.id, s.name, s.user_id, ${accountCurrencySql('s')} AS currency
+     FROM signals s WHERE s.site_id = $1 AND s.id = ANY($2::text[])`,
     [siteId, [...new Set(signalIds)]],
   );
-  return new Map(rows.map((row) => [row.id, { name: row.name, providerId: row.user_id }]));
+  return new Map(
+    rows.map((row) => [row.id, { name: row.name, providerId: row.user_id, currency: row.currency }]),
+  );
 };
 
 // ---- report reads ---------------------------------------------------------------------------------
@@ -150,6 +200,8 @@ export type ShareReportKind = 'settlement' | 'unsettled';
 
 export interface ShareReportFilter extends ReportFilter {
   readonly statuses: readonly ProfitShareStatus[];
+  /** When an UNSETTLED row is priced: the exchange rate in force then converts its share (the platform's now). */
+  readonly at?: Date;
 }
 
 export interface OrderReportFilter extends ReportFilter {
@@ -187,42 +239,62 @@ const commonConditions = (filter: ReportFilter, params: unknown[], column: strin
 };
 
 const SHARE_COLUMNS = `id, signal_id, signal_name, robot_id, robot_name, follow_type, t, profit, hwm,
-  profit_share, fee, receive, status, reason, percent`;
+  profit_share, fee, receive, status, reason, percent, currency, account_profit_share, exchange_rate, outcome,
+  outcome_reason`;
+
+/** A stored record's columns, with the last outcome of the settlement ledger that concerns it. */
+const RECORD_COLUMNS = `p.id, p.signal_id, p.signal_name, p.robot_id, p.robot_name, p.follow_type, p.settle_time AS t,
+  p.profit::text AS profit, p.hwm::text AS hwm, p.profit_share::text AS profit_share, p.fee::text AS fee,
+  p.receive::text AS receive, p.status, p.reason, NULL::text AS percent, p.currency,
+  coalesce(p.account_profit_share, p.profit_share)::text AS account_profit_share,
+  p.exchange_rate::text AS exchange_rate,
+  o.outcome, o.reason AS outcome_reason`;
+
+const LAST_OUTCOME_OF_RECORD = `LEFT JOIN LATERAL (
+    SELECT so.outcome, so.reason FROM settlement_outcomes so WHERE so.site_id = p.site_id AND so.record_id = p.id
+    ORDER BY so.settled_at DESC, so.id DESC LIMIT 1) o ON true`;
 
 /** Settled (SETTLED, RESETTLED) shares of the provider's robots. */
 export const settlementReportSql = (filter: ShareReportFilter): ReportSql => {
   const params: unknown[] = [filter.siteId, filter.userId, filter.statuses];
   const conditions = commonConditions(filter, params, 'settle_time');
   return {
-    inner: `SELECT id, signal_id, signal_name, robot_id, robot_name, follow_type, settle_time AS t,
-        profit::text AS profit, hwm::text AS hwm, profit_share::text AS profit_share, fee::text AS fee,
-        receive::text AS receive, status, reason, NULL::text AS percent
-      FROM profit_share_records
-      WHERE site_id = $1 AND user_id = $2 AND status = ANY($3::text[])${conditions.sql}`,
+    inner: `SELECT ${RECORD_COLUMNS}
+      FROM profit_share_records p ${LAST_OUTCOME_OF_RECORD}
+      WHERE p.site_id = $1 AND p.user_id = $2 AND p.status = ANY($3::text[])${conditions.sql}`,
     params,
   };
 };
 
 /**
  * Unsettled shares: robots with profit above their HWM (status UNSETTLED, what would be shared at
- * their next due time; the amounts are worked out by the core from `profit`, `hwm` and `percent`),
- * and shares held back for resettlement (RESETTLEMENT, amounts as stored).
+ * their next due time; the amounts are worked out by the core from `profit`, `hwm`, `percent` and the
+ * exchange rate in force at `filter.at`), and shares held back for resettlement (RESETTLEMENT, amounts
+ * as stored). A robot whose period a run deferred for want of a rate carries that outcome.
  */
 export const unsettledReportSql = (filter: ShareReportFilter): ReportSql => {
-  const params: unknown[] = [filter.siteId, filter.userId, filter.statuses];
+  const params: unknown[] = [filter.siteId, filter.userId, filter.statuses, filter.at ?? null];
   const conditions = commonConditions(filter, params, 't');
   return {
     inner: `SELECT ${SHARE_COLUMNS} FROM (
         SELECT r.id, r.signal_id, s.name AS signal_name, r.id AS robot_id, r.name AS robot_name, r.follow_type,
           r.next_settlement_at AS t, r.profit::text AS profit, r.hwm::text AS hwm, NULL::text AS profit_share,
           NULL::text AS fee, NULL::text AS receive, 'UNSETTLED' AS status, '' AS reason,
-          r.profit_share_percent::text AS percent
+          r.profit_share_percent::text AS percent, a.currency, NULL::text AS account_profit_share,
+          (${usdRateSql('a.currency', '$4::timestamptz')})::text AS exchange_rate, d.outcome,
+          d.reason AS outcome_reason
         FROM robots r JOIN signals s ON s.site_id = r.site_id AND s.id = r.signal_id
+        CROSS JOIN LATERAL (SELECT ${accountCurrencySql('s')} AS currency) a
+        LEFT JOIN LATERAL (
+          SELECT so.outcome, so.reason FROM settlement_outcomes so
+          WHERE so.site_id = r.site_id AND so.robot_id = r.id AND so.due_at = r.next_settlement_at
+            AND so.outcome = 'DEFERRED' AND so.record_id IS NULL
+          ORDER BY so.settled_at DESC, so.id DESC LIMIT 1) d ON true
         WHERE r.site_id = $1 AND s.user_id = $2 AND NOT r.settled_final AND r.profit > r.hwm
         UNION ALL
-        SELECT id, signal_id, signal_name, robot_id, robot_name, follow_type, settle_time AS t,
-          profit::text, hwm::text, profit_share::text, fee::text, receive::text, status, reason, NULL::text
-        FROM profit_share_records WHERE site_id = $1 AND user_id = $2 AND status = 'RESETTLEMENT'
+        SELECT ${RECORD_COLUMNS}
+        FROM profit_share_records p ${LAST_OUTCOME_OF_RECORD}
+        WHERE p.site_id = $1 AND p.user_id = $2 AND p.status = 'RESETTLEMENT'
       ) shares WHERE status = ANY($3::text[])${conditions.sql}`,
     params,
   };
@@ -286,9 +358,10 @@ export interface ShareTotalsRow {
  * How many shares a report's filters match and the sums of their amounts, over every row (not a page).
  * Each amount is rounded to cents before it is added, as each row is shown, so the totals are the sum
  * of the rows of the CSV. A robot's pending (UNSETTLED) row carries no amounts: it is priced here as
- * the core's settleProfitShare prices it for the row (share = percent x max(0, profit - hwm) rounded
- * down to cents; fee = 10% of it, half away from zero; receive = share - fee); a test holds the two
- * together.
+ * the core's settleProfitShare and convertProfitShare price it for the row (share = percent x
+ * max(0, profit - hwm) rounded down to cents in the account's currency, times the rate in force, rounded
+ * down to cents, 0 without a rate; fee = 10% of it, half away from zero; receive = share - fee); a test
+ * holds the two together.
  */
 export const sumShareReport = async (db: SqlExecutor, report: ReportSql): Promise<ShareTotalsRow> => {
   const { rows } = await db.query<{ records: number; profit_share: string; fee: string; receive: string }>(
@@ -298,7 +371,8 @@ export const sumShareReport = async (db: SqlExecutor, report: ReportSql): Promis
        SELECT share, CASE WHEN p.percent IS NULL THEN round(p.fee::numeric, 2) ELSE round(share * ${PLATFORM_FEE_RATE}, 2) END AS fee
        FROM (
          SELECT q.percent, q.fee, CASE WHEN q.percent IS NULL THEN round(q.profit_share::numeric, 2)
-           ELSE trunc(greatest(q.profit::numeric - q.hwm::numeric, 0) * q.percent::numeric / 100, 2) END AS share
+           ELSE coalesce(trunc(trunc(greatest(q.profit::numeric - q.hwm::numeric, 0) * q.percent::numeric / 100, 2)
+             * q.exchange_rate::numeric, 2), 0) END AS share
          FROM (${report.inner}) q
        ) p
      ) priced`,

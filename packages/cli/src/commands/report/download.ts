@@ -41,16 +41,20 @@ const expectedRows = async (
   const page =
     request.kind === 'order'
       ? await reports.orders({ ...request.query, ...firstPage })
-      : request.kind === 'settlement'
-        ? await reports.settlements({ ...request.query, ...firstPage })
-        : await reports.unsettled({ ...request.query, ...firstPage });
+      : request.kind === 'outcome'
+        ? await reports.outcomes({ ...request.query, ...firstPage })
+        : request.kind === 'settlement'
+          ? await reports.settlements({ ...request.query, ...firstPage })
+          : await reports.unsettled({ ...request.query, ...firstPage });
   return page.error ? undefined : page.value.total;
 };
 
 const startDownload = (context: CommandContext<never>, request: ReportRequest) =>
   request.kind === 'order'
     ? context.services.reports.download('order', request.query)
-    : context.services.reports.download(request.kind, request.query);
+    : request.kind === 'outcome'
+      ? context.services.reports.download('outcome', request.query)
+      : context.services.reports.download(request.kind, request.query);
 
 const INTERRUPTED = Symbol('interrupted');
 
@@ -111,7 +115,7 @@ const copy = async (
   return succeed({ bytes, rows: Math.max(0, lines - 1) });
 };
 
-/** `report download <settled|unsettled|orders>`: the filtered report as CSV, to a file or stdout. */
+/** `report download <settled|unsettled|ledger|orders>`: the filtered report as CSV, to a file or stdout. */
 export const reportDownload: CommandModule<DownloadInput, DownloadSummary> = {
   needsApi: true,
   handlesInterrupt: true,

@@ -3,6 +3,8 @@ import type {
   ProfitShareReportQuery,
   ProfitShareStatus,
   ReportKind,
+  SettlementOutcome,
+  SettlementOutcomeQuery,
 } from '@signal-portal/core';
 import type { Outcome, RawInput } from '../../runner/command.js';
 import { dateRangeOptions, idValue, stringOption } from '../../runner/options.js';
@@ -13,6 +15,7 @@ import { REPORT_CHOICES, type ReportChoice } from '../choices.js';
 export const REPORT_KIND_OF = {
   settled: 'settlement',
   unsettled: 'unsettled',
+  ledger: 'outcome',
   orders: 'order',
 } as const satisfies Record<ReportChoice, ReportKind>;
 
@@ -24,7 +27,8 @@ const STATUSES_OF_REPORT: Readonly<Record<'settlement' | 'unsettled', readonly P
 
 export type ReportRequest =
   | { readonly kind: 'settlement' | 'unsettled'; readonly query: ProfitShareReportQuery }
-  | { readonly kind: 'order'; readonly query: OrderReportQuery };
+  | { readonly kind: 'order'; readonly query: OrderReportQuery }
+  | { readonly kind: 'outcome'; readonly query: SettlementOutcomeQuery };
 
 const isReportChoice = (value: string | undefined): value is ReportChoice =>
   value !== undefined && (REPORT_CHOICES as readonly string[]).includes(value);
@@ -42,7 +46,7 @@ export const commonFilters = (raw: RawInput): Outcome<ProfitShareReportQuery> =>
 /**
  * A report and its filters from the command line. A status must be one its report lists (the
  * settled report has SETTLED and RESETTLED, the unsettled one UNSETTLED and RESETTLEMENT); a symbol
- * filters the orders report only.
+ * filters the orders report only, an outcome the ledger only.
  */
 export const reportRequestOf = (raw: RawInput): Outcome<ReportRequest> => {
   const name = raw.args[0];
@@ -52,6 +56,28 @@ export const reportRequestOf = (raw: RawInput): Outcome<ReportRequest> => {
   if (filters.error) return filters;
   const status = stringOption(raw, 'status');
   const symbol = stringOption(raw, 'symbol');
+  const outcome = stringOption(raw, 'outcome');
+  if (outcome !== undefined && kind !== 'outcome') {
+    return usageRefusal('INVALID_PARAMETERS', {
+      key: 'cli.usage.optionNotForReport',
+      params: { option: '--outcome', report: name },
+    });
+  }
+  if (kind === 'outcome') {
+    const option = status !== undefined ? '--status' : symbol !== undefined ? '--symbol' : undefined;
+    if (option !== undefined) {
+      return usageRefusal('INVALID_PARAMETERS', {
+        key: 'cli.usage.optionNotForReport',
+        params: { option, report: name },
+      });
+    }
+    const { status: _none, ...query } = filters.value;
+    // commander has checked --outcome against SETTLEMENT_OUTCOME_CHOICES
+    return succeed({
+      kind,
+      query: outcome === undefined ? query : { ...query, outcome: outcome as SettlementOutcome },
+    });
+  }
   if (kind === 'order') {
     if (status !== undefined) {
       return usageRefusal('INVALID_PARAMETERS', {

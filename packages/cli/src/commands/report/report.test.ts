@@ -98,12 +98,42 @@ describe('report download', () => {
     expect(piped.stderr).not.toContain('Downloading');
   });
 
+  it('downloads the settlement log (ledger) with its outcome filter', async () => {
+    const adapters = fakes();
+    adapters.http.on('GET /report/outcome', () => ({
+      status: 200,
+      chunks: ['id,runId,outcome,reason\n', 'x1,run-1,DEFERRED,EXCHANGE_RATE_MISSING\n'],
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="outcome-report-all-as-of-2024-06-01.csv"',
+      },
+    }));
+    const file = join(dir, 'ledger.csv');
+    const run = await runCli(
+      ['report', 'download', 'ledger', '--outcome', 'DEFERRED', '--signal', 'sig-1', '-o', file],
+      adapters,
+      { env },
+    );
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(await readFile(file, 'utf8')).toBe(
+      'id,runId,outcome,reason\nx1,run-1,DEFERRED,EXCHANGE_RATE_MISSING\n',
+    );
+    expect(adapters.http.lastRequest('GET /report/outcome').query).toEqual({
+      signalId: 'sig-1',
+      outcome: 'DEFERRED',
+      format: 'csv',
+    });
+  });
+
   it('refuses options that do not fit the report or the output, before any call', async () => {
     const adapters = csvServer();
     for (const args of [
       ['report', 'download', 'orders', '--status', 'SETTLED'],
       ['report', 'download', 'settled', '--symbol', 'XAUUSD'],
       ['report', 'download', 'unsettled', '--status', 'SETTLED'],
+      ['report', 'download', 'settled', '--outcome', 'DEFERRED'],
+      ['report', 'download', 'ledger', '--status', 'SETTLED'],
+      ['report', 'download', 'ledger', '--outcome', 'LOST'],
       ['--json', 'report', 'download', 'settled'],
       ['report', 'download', 'settled', '-o', join(dir, 'no-such-folder', 'x.csv')],
     ]) {
@@ -194,6 +224,11 @@ const share = (id: string, profitShare: string, fee: string, receive: string): P
   receive,
   status: 'SETTLED',
   reason: '',
+  currency: 'USD',
+  accountProfitShare: profitShare,
+  exchangeRate: '1',
+  outcome: 'SETTLED',
+  outcomeReason: 'PROFIT_ABOVE_HWM',
 });
 
 describe('report summary', () => {

@@ -1,6 +1,7 @@
 import type { DecimalString } from '../../shared/money.js';
 import type { IsoDateTime } from '../../shared/time.js';
 import type { FollowType } from '../robot/robot.js';
+import type { SettlementOutcome, SettlementReason } from './settlement-outcome.js';
 
 /** SETTLED: paid to the wallet; UNSETTLED: not yet due; RESETTLEMENT: due but held back, paid later. */
 export const PROFIT_SHARE_STATUSES = ['UNSETTLED', 'SETTLED', 'RESETTLEMENT', 'RESETTLED'] as const;
@@ -27,6 +28,23 @@ export interface ProfitShareRecord {
   readonly status: ProfitShareStatus;
   /** Why a share is held back for resettlement, as an error code; '' otherwise. */
   readonly reason: string;
+  /** The signal account's currency: what profit and hwm are in (USD; TWD for a TWSE signal). */
+  readonly currency: string;
+  /** The share in the account's currency (the same as profitShare for a USD account). */
+  readonly accountProfitShare: DecimalString;
+  /**
+   * USD per unit of `currency` that profitShare was converted at: the rate in force when the share was
+   * settled (for an UNSETTLED row, the rate in force now); '1' for USD; null when none is in force.
+   */
+  readonly exchangeRate: DecimalString | null;
+  /**
+   * What the last settlement run did with this share (the settlement ledger, GET /report/outcome):
+   * SETTLED, DEFERRED (held back), RESETTLED; for an UNSETTLED robot, DEFERRED when a run could not
+   * settle it in its current period (no exchange rate), else null.
+   */
+  readonly outcome: SettlementOutcome | null;
+  /** Why, as a settlement reason code; null with no outcome. */
+  readonly outcomeReason: SettlementReason | null;
 }
 
 /** A follower order copied from the provider's order (the orders report). */

@@ -64,6 +64,15 @@ export interface ProfitShareSettlement {
 export type PendingProfitShare = ProfitShareSettlement & { readonly status: 'RESETTLEMENT' };
 
 /**
+ * The platform's part of a share at cents and the provider's rest: fee = roundHalfUp(share x 10%),
+ * receive = share - fee, so fee + receive = share exactly.
+ */
+export const splitProfitShare = (profitShare: Decimal): { fee: Decimal; receive: Decimal } => {
+  const fee = profitShare.times(PLATFORM_FEE_RATE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  return { fee, receive: profitShare.minus(fee) };
+};
+
+/**
  * Settles a follower robot's profit against its high-water mark:
  *   shareBase   = max(0, profit - hwm)
  *   profitShare = roundDown(shareBase x percent / 100, cents)
@@ -84,8 +93,7 @@ export const settleProfitShare = (input: ProfitShareInput): ProfitShareSettlemen
   }
   const shareBase = maxDecimal(profit.minus(hwm), dec(0));
   const profitShare = shareBase.times(percent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  const fee = profitShare.times(PLATFORM_FEE_RATE).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-  const receive = profitShare.minus(fee);
+  const { fee, receive } = splitProfitShare(profitShare);
   const heldBack =
     input.brokerFundsAvailable !== undefined && dec(input.brokerFundsAvailable).lessThan(profitShare);
   const status: SettlementStatus = profitShare.isZero()

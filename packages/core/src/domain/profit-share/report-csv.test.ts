@@ -7,6 +7,7 @@ import {
   PROFIT_SHARE_CSV_COLUMNS,
   reportFileName,
 } from './report-csv.js';
+import { SETTLEMENT_OUTCOME_CSV_COLUMNS, type SettlementOutcomeRecord } from './settlement-outcome.js';
 
 const TODAY = Date.parse('2026-05-01T12:00:00.000Z');
 
@@ -46,6 +47,33 @@ describe('the CSV columns', () => {
       receive: '',
       status: 'SETTLED',
       reason: '',
+      currency: '',
+      accountProfitShare: '',
+      exchangeRate: null,
+      outcome: null,
+      outcomeReason: null,
+    };
+    const outcome: Required<SettlementOutcomeRecord> = {
+      id: '',
+      runId: '',
+      signalId: '',
+      signalName: '',
+      robotId: '',
+      robotName: '',
+      followType: 'FULL_SIGNAL',
+      settleTime: '',
+      outcome: 'SETTLED',
+      reason: 'PROFIT_ABOVE_HWM',
+      currency: '',
+      profit: '',
+      hwmBefore: '',
+      hwmAfter: '',
+      accountProfitShare: '',
+      exchangeRate: null,
+      profitShare: '',
+      fee: '',
+      receive: '',
+      recordId: null,
     };
     const order: Required<FollowOrderRecord> = {
       id: '',
@@ -64,6 +92,7 @@ describe('the CSV columns', () => {
     };
     expect([...PROFIT_SHARE_CSV_COLUMNS].sort()).toEqual(Object.keys(share).sort());
     expect([...FOLLOW_ORDER_CSV_COLUMNS].sort()).toEqual(Object.keys(order).sort());
+    expect([...SETTLEMENT_OUTCOME_CSV_COLUMNS].sort()).toEqual(Object.keys(outcome).sort());
   });
 });
 

@@ -21,6 +21,11 @@ export const PROFIT_SHARE_CSV_COLUMNS = [
   'receive',
   'status',
   'reason',
+  'currency',
+  'accountProfitShare',
+  'exchangeRate',
+  'outcome',
+  'outcomeReason',
 ] as const satisfies readonly (keyof ProfitShareRecord)[];
 
 /** Columns of the copied-orders CSV, in order. */

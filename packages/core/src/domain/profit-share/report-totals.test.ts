@@ -22,6 +22,11 @@ const share = (profitShare: string, fee: string, receive: string): ProfitShareRe
   receive,
   status: 'SETTLED',
   reason: '',
+  currency: 'USD',
+  accountProfitShare: profitShare,
+  exchangeRate: '1',
+  outcome: 'SETTLED',
+  outcomeReason: 'PROFIT_ABOVE_HWM',
 });
 
 const order = (followOrders: number, followVolume: string, profit: string): FollowOrderRecord => ({

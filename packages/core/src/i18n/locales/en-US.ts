@@ -4,6 +4,7 @@ import type { MetricAbsenceReason } from '../../domain/metrics/performance.types
 import type { OrderStatus, OrderType, TradingType } from '../../domain/order/order.js';
 import type { Platform } from '../../domain/platform/platform.js';
 import type { ProfitShareStatus } from '../../domain/profit-share/profit-share-record.js';
+import type { SettlementOutcome, SettlementReason } from '../../domain/profit-share/settlement-outcome.js';
 import type { FollowType, RobotStatus } from '../../domain/robot/robot.js';
 import type { ConnMethod, ConnStatus, RunningState, SignalStatus } from '../../domain/signal/signal.js';
 import type { RewardType, TransactionType } from '../../domain/wallet/wallet.js';
@@ -183,6 +184,26 @@ export const enUS = {
     PLATFORM_UNSUPPORTED: 'This platform does not support the chosen action. Please choose another platform.',
     ORDER_REJECTED:
       'The order was rejected. Please check the symbol, the volume and the trading hours, then try again.',
+    HEARTBEAT_LOST:
+      'The sync tool (EA) stopped reporting, so trades are no longer synced. Check that MetaTrader is running and online with the EA attached to a chart, then reconnect the signal.',
+    INVESTOR_PASSWORD_CHANGED:
+      "The trading account's investor password was changed, so the platform can no longer read the account. Reconnect the signal with the new investor password.",
+    API_KEY_REVOKED:
+      'The exchange no longer accepts the API key: it was deleted or has expired. Create a new read-only API key and reconnect the signal with it.',
+    BROKER_UNREACHABLE:
+      "The broker's server has not been reachable for a while, so trades are not synced. Reconnect the signal once the broker is back online.",
+    EA_TOKEN_INVALID:
+      "The signal token is missing or unknown. Copy the token from the signal's connection page into the EA again.",
+    EA_NOT_EA_SIGNAL:
+      'This signal does not connect by EA. Please use the token of a signal whose connection method is EA.',
+    EA_SNAPSHOT_REQUIRED:
+      'The EA has not reported its trading account yet. Send the account snapshot first, then the history.',
+    EA_ACCOUNT_MISMATCH:
+      'The EA reports another trading account than the one this signal is linked to. Disconnect and reconnect the signal to link the new account.',
+    EA_BATCH_TOO_LARGE:
+      'Too many items in one call. Please send the history in batches of at most 500 items.',
+    EA_TIME_INVALID:
+      'A time is invalid: it must be a real UTC time after 2000 and not in the future, and a trade cannot close before it opens.',
 
     COMPETITION_TIME: 'The competition time is invalid. Please check the start and end times.',
     COMPETITION_TYPE: 'The competition type is invalid. Please choose another type.',
@@ -228,6 +249,8 @@ export const enUS = {
     PROFIT_CALCULATION_FAILED: 'The profit could not be calculated. Please try again later.',
     FEE_CALCULATION_FAILED: 'The fee could not be calculated. Please try again later.',
     CURRENCY_CONVERSION_FAILED: 'The currency conversion failed. Please try again later.',
+    EXCHANGE_RATE_INVALID:
+      'The exchange rate must be a positive number (at most 10 decimals) between two different currencies.',
     POSITION_WAIT_TIMEOUT:
       'The position did not respond in time. Please check your positions and try again later.',
     ORDER_WAIT_TIMEOUT:
@@ -699,6 +722,7 @@ export const enUS = {
   report: {
     title: 'Profit share report',
     tabs: {
+      ledger: 'Settlement log',
       settlements: 'Settlements',
       unsettled: 'Unsettled',
       orders: 'Orders',
@@ -744,6 +768,24 @@ export const enUS = {
       RESETTLEMENT: 'Awaiting resettlement',
       RESETTLED: 'Resettled',
     } satisfies Record<ProfitShareStatus, string>,
+    outcome: {
+      SETTLED: 'Settled',
+      NOTHING_DUE: 'Nothing due',
+      DEFERRED: 'Deferred',
+      RESETTLED: 'Resettled',
+    } satisfies Record<SettlementOutcome, string>,
+    outcomeReason: {
+      PROFIT_ABOVE_HWM: 'Profit rose above the high-water mark; the share of the rise was paid.',
+      PROFIT_NOT_ABOVE_HWM: 'The profit is not above the high-water mark, so there is nothing to share.',
+      NO_PROFIT_SHARE_AGREED: 'The robot follows with a 0% profit share.',
+      SHARE_BELOW_ONE_CENT: 'The share came to less than one cent.',
+      BROKER_FUNDS_INSUFFICIENT:
+        "The follower's broker account cannot pay the share yet; it is paid once it can.",
+      EXCHANGE_RATE_MISSING:
+        "No exchange rate from the account's currency to USD was in force; the robot is settled once one is.",
+      BROKER_FUNDS_RECOVERED:
+        "The follower's broker account now covers a share held back earlier; it was paid.",
+    } satisfies Record<SettlementReason, string>,
     filters: {
       title: 'Filters',
       signal: 'Signal',

@@ -169,6 +169,25 @@ export const jaJP = {
     PLATFORM_UNSUPPORTED:
       'このプラットフォームは選択した操作に対応していません。別のプラットフォームを選んでください。',
     ORDER_REJECTED: '注文が拒否されました。銘柄、数量、取引時間を確認して、もう一度お試しください。',
+    HEARTBEAT_LOST:
+      '同期ツール（EA）からの報告が途絶えたため、取引が同期されていません。MetaTrader が起動してオンラインであり、EA がチャートに設定されていることを確認してから、シグナルを再接続してください。',
+    INVESTOR_PASSWORD_CHANGED:
+      '取引口座の投資家パスワードが変更されたため、プラットフォームは口座を読み取れなくなりました。新しい投資家パスワードでシグナルを再接続してください。',
+    API_KEY_REVOKED:
+      '取引所がこの API キーを受け付けなくなりました（削除済みまたは期限切れ）。新しい読み取り専用 API キーを作成し、そのキーでシグナルを再接続してください。',
+    BROKER_UNREACHABLE:
+      'ブローカーのサーバーにしばらく接続できないため、取引が同期されていません。ブローカーが復旧したらシグナルを再接続してください。',
+    EA_TOKEN_INVALID:
+      'シグナルトークンがないか、無効です。シグナルの接続画面からトークンをコピーし、EA に設定し直してください。',
+    EA_NOT_EA_SIGNAL:
+      'このシグナルの接続方法は EA ではありません。接続方法が EA のシグナルのトークンを使用してください。',
+    EA_SNAPSHOT_REQUIRED:
+      'EA がまだ取引口座を報告していません。先に口座情報を送信してから、履歴を送信してください。',
+    EA_ACCOUNT_MISMATCH:
+      'EA が報告した取引口座は、このシグナルに連携された口座と異なります。新しい口座を連携するには、シグナルを切断してから再接続してください。',
+    EA_BATCH_TOO_LARGE: '1 回の送信の項目が多すぎます。1 回あたり 500 件以下に分けて送信してください。',
+    EA_TIME_INVALID:
+      '時刻が正しくありません。2000 年以降の実在する時刻で未来でないこと、また決済時刻が建玉時刻より前でないことが必要です。',
 
     COMPETITION_TIME: 'コンテストの期間が正しくありません。開始時刻と終了時刻を確認してください。',
     COMPETITION_TYPE: 'コンテストの種類が正しくありません。別の種類を選択してください。',
@@ -209,6 +228,8 @@ export const jaJP = {
     PROFIT_CALCULATION_FAILED: '損益を計算できませんでした。しばらくしてからお試しください。',
     FEE_CALCULATION_FAILED: '手数料を計算できませんでした。しばらくしてからお試しください。',
     CURRENCY_CONVERSION_FAILED: '通貨換算に失敗しました。しばらくしてからお試しください。',
+    EXCHANGE_RATE_INVALID:
+      '為替レートは、異なる 2 つの通貨間の正の数（小数点以下 10 桁まで）で指定してください。',
     POSITION_WAIT_TIMEOUT:
       'ポジションの応答が時間内にありませんでした。ポジションを確認して、しばらくしてからお試しください。',
     ORDER_WAIT_TIMEOUT:
@@ -680,6 +701,7 @@ export const jaJP = {
   report: {
     title: '利益分配レポート',
     tabs: {
+      ledger: '精算ログ',
       settlements: '精算済み',
       unsettled: '未精算',
       orders: '注文',
@@ -724,6 +746,24 @@ export const jaJP = {
       SETTLED: '精算済み',
       RESETTLEMENT: '再精算待ち',
       RESETTLED: '再精算済み',
+    },
+    outcome: {
+      SETTLED: '精算済み',
+      NOTHING_DUE: '支払対象なし',
+      DEFERRED: '繰延べ',
+      RESETTLED: '再精算済み',
+    },
+    outcomeReason: {
+      PROFIT_ABOVE_HWM: '利益がハイウォーターマークを上回ったため、上回った分の利益分配を支払いました。',
+      PROFIT_NOT_ABOVE_HWM: '利益がハイウォーターマークを上回っていないため、分配する利益はありません。',
+      NO_PROFIT_SHARE_AGREED: 'このロボットの利益分配率は 0% です。',
+      SHARE_BELOW_ONE_CENT: '利益分配額が 1 セント未満でした。',
+      BROKER_FUNDS_INSUFFICIENT:
+        'フォロワーのブローカー口座はまだ利益分配を支払えません。支払い可能になり次第支払われます。',
+      EXCHANGE_RATE_MISSING:
+        '精算時点で口座通貨から USD への為替レートが設定されていませんでした。レートが設定されると精算されます。',
+      BROKER_FUNDS_RECOVERED:
+        '以前繰り延べた利益分配をフォロワーのブローカー口座で支払えるようになったため、支払いました。',
     },
     filters: {
       title: '絞り込み',

@@ -163,6 +163,25 @@ export const viVN = {
     PLATFORM_UNSUPPORTED: 'Nền tảng này không hỗ trợ thao tác đã chọn. Vui lòng chọn nền tảng khác.',
     ORDER_REJECTED:
       'Lệnh đã bị từ chối. Vui lòng kiểm tra mã giao dịch, khối lượng và giờ giao dịch rồi thử lại.',
+    HEARTBEAT_LOST:
+      'Công cụ đồng bộ (EA) đã ngừng báo cáo nên giao dịch không còn được đồng bộ. Hãy kiểm tra MetaTrader đang chạy, có kết nối mạng và EA đã được gắn vào biểu đồ, rồi kết nối lại tín hiệu.',
+    INVESTOR_PASSWORD_CHANGED:
+      'Mật khẩu nhà đầu tư của tài khoản giao dịch đã bị thay đổi nên nền tảng không thể đọc tài khoản nữa. Hãy kết nối lại tín hiệu bằng mật khẩu nhà đầu tư mới.',
+    API_KEY_REVOKED:
+      'Sàn giao dịch không còn chấp nhận khóa API: khóa đã bị xóa hoặc đã hết hạn. Hãy tạo khóa API chỉ đọc mới và kết nối lại tín hiệu bằng khóa đó.',
+    BROKER_UNREACHABLE:
+      'Máy chủ của nhà môi giới đã không thể kết nối trong một thời gian nên giao dịch không được đồng bộ. Hãy kết nối lại tín hiệu khi nhà môi giới hoạt động trở lại.',
+    EA_TOKEN_INVALID:
+      'Thiếu mã token tín hiệu hoặc mã không hợp lệ. Hãy sao chép lại mã từ trang kết nối của tín hiệu vào EA.',
+    EA_NOT_EA_SIGNAL:
+      'Tín hiệu này không kết nối bằng EA. Vui lòng dùng mã token của một tín hiệu có phương thức kết nối là EA.',
+    EA_SNAPSHOT_REQUIRED:
+      'EA chưa báo tài khoản giao dịch. Hãy gửi thông tin tài khoản trước, rồi mới gửi lịch sử giao dịch.',
+    EA_ACCOUNT_MISMATCH:
+      'EA báo một tài khoản giao dịch khác với tài khoản đã liên kết với tín hiệu này. Hãy ngắt kết nối rồi kết nối lại tín hiệu để liên kết tài khoản mới.',
+    EA_BATCH_TOO_LARGE: 'Một lần gửi có quá nhiều mục. Vui lòng chia lịch sử thành từng đợt tối đa 500 mục.',
+    EA_TIME_INVALID:
+      'Thời gian không hợp lệ: phải là thời điểm có thật sau năm 2000 và không ở tương lai, và lệnh không thể đóng trước khi mở.',
 
     COMPETITION_TIME: 'Thời gian cuộc thi không hợp lệ. Vui lòng kiểm tra thời gian bắt đầu và kết thúc.',
     COMPETITION_TYPE: 'Loại cuộc thi không hợp lệ. Vui lòng chọn loại khác.',
@@ -208,6 +227,8 @@ export const viVN = {
     PROFIT_CALCULATION_FAILED: 'Không thể tính lợi nhuận. Vui lòng thử lại sau.',
     FEE_CALCULATION_FAILED: 'Không thể tính phí. Vui lòng thử lại sau.',
     CURRENCY_CONVERSION_FAILED: 'Quy đổi tiền tệ thất bại. Vui lòng thử lại sau.',
+    EXCHANGE_RATE_INVALID:
+      'Tỷ giá phải là một số dương (tối đa 10 chữ số thập phân) giữa hai loại tiền tệ khác nhau.',
     POSITION_WAIT_TIMEOUT:
       'Vị thế không phản hồi kịp thời. Vui lòng kiểm tra các vị thế của bạn và thử lại sau.',
     ORDER_WAIT_TIMEOUT: 'Lệnh không phản hồi kịp thời. Vui lòng kiểm tra lịch sử lệnh trước khi thử lại.',
@@ -682,6 +703,7 @@ export const viVN = {
   report: {
     title: 'Báo cáo chia sẻ lợi nhuận',
     tabs: {
+      ledger: 'Nhật ký thanh toán',
       settlements: 'Đã thanh toán',
       unsettled: 'Chưa thanh toán',
       orders: 'Lệnh',
@@ -726,6 +748,24 @@ export const viVN = {
       SETTLED: 'Đã thanh toán',
       RESETTLEMENT: 'Chờ thanh toán lại',
       RESETTLED: 'Đã thanh toán lại',
+    },
+    outcome: {
+      SETTLED: 'Đã thanh toán',
+      NOTHING_DUE: 'Không có khoản phải trả',
+      DEFERRED: 'Đã hoãn',
+      RESETTLED: 'Đã thanh toán lại',
+    },
+    outcomeReason: {
+      PROFIT_ABOVE_HWM: 'Lợi nhuận đã vượt mốc nước cao; phần chia của khoản tăng đã được trả.',
+      PROFIT_NOT_ABOVE_HWM: 'Lợi nhuận không vượt mốc nước cao, nên không có gì để chia.',
+      NO_PROFIT_SHARE_AGREED: 'Robot theo dõi với tỷ lệ chia lợi nhuận 0%.',
+      SHARE_BELOW_ONE_CENT: 'Phần chia lợi nhuận dưới một xu.',
+      BROKER_FUNDS_INSUFFICIENT:
+        'Tài khoản môi giới của người theo dõi chưa thể trả phần chia; khoản này sẽ được trả khi có thể.',
+      EXCHANGE_RATE_MISSING:
+        'Không có tỷ giá từ tiền tệ của tài khoản sang USD tại thời điểm thanh toán; robot sẽ được thanh toán khi có tỷ giá.',
+      BROKER_FUNDS_RECOVERED:
+        'Tài khoản môi giới của người theo dõi nay đã đủ trả phần chia bị hoãn trước đó; khoản này đã được trả.',
     },
     filters: {
       title: 'Bộ lọc',

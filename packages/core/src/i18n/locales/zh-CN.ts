@@ -137,6 +137,20 @@ export const zhCN = {
     API_COUNT_LIMIT_EXCEEDED: '已达到交易所的 API 请求上限，请稍后重试。',
     PLATFORM_UNSUPPORTED: '该平台不支持所选操作，请选择其他平台。',
     ORDER_REJECTED: '订单被拒绝，请检查品种、数量和交易时段后重试。',
+    HEARTBEAT_LOST:
+      '同步工具（EA）已停止上报，交易不再同步。请确认 MetaTrader 正在运行并已联网、EA 已加载到图表上，然后重新连接信号。',
+    INVESTOR_PASSWORD_CHANGED:
+      '交易账户的投资者密码已更改，平台无法再读取该账户。请使用新的投资者密码重新连接信号。',
+    API_KEY_REVOKED:
+      '交易所已不再接受该 API 密钥：密钥已被删除或已过期。请创建新的只读 API 密钥，并用它重新连接信号。',
+    BROKER_UNREACHABLE: '经纪商服务器已有一段时间无法连接，交易无法同步。请在经纪商恢复后重新连接信号。',
+    EA_TOKEN_INVALID: '缺少信号令牌或令牌无效，请从信号的连接页面重新复制令牌到 EA。',
+    EA_NOT_EA_SIGNAL: '该信号的连接方式不是 EA，请使用连接方式为 EA 的信号令牌。',
+    EA_SNAPSHOT_REQUIRED: 'EA 尚未报告交易账户，请先发送账户信息，再发送交易记录。',
+    EA_ACCOUNT_MISMATCH: 'EA 报告的交易账户与该信号关联的账户不同，请先断开连接再重新连接，以关联新的账户。',
+    EA_BATCH_TOO_LARGE: '单次发送的条目过多，请分批发送，每批最多 500 条。',
+    EA_TIME_INVALID:
+      '时间不正确：必须是 2000 年之后的有效时间且不晚于当前时间，交易的平仓时间也不能早于开仓时间。',
 
     COMPETITION_TIME: '比赛时间不正确，请检查开始和结束时间。',
     COMPETITION_TYPE: '比赛类型不正确，请选择其他类型。',
@@ -175,6 +189,7 @@ export const zhCN = {
     PROFIT_CALCULATION_FAILED: '盈亏计算失败，请稍后重试。',
     FEE_CALCULATION_FAILED: '手续费计算失败，请稍后重试。',
     CURRENCY_CONVERSION_FAILED: '货币换算失败，请稍后重试。',
+    EXCHANGE_RATE_INVALID: '汇率必须是两种不同币种之间的正数（最多 10 位小数）。',
     POSITION_WAIT_TIMEOUT: '持仓响应超时，请检查您的持仓后稍后重试。',
     ORDER_WAIT_TIMEOUT: '订单响应超时，请先查看订单记录再决定是否重试。',
     BROKER_FUNDS_INSUFFICIENT: '经纪商资金暂时不足，款项将稍后结算，您无需进行任何操作。',
@@ -629,6 +644,7 @@ export const zhCN = {
   report: {
     title: '分润报表',
     tabs: {
+      ledger: '结算记录',
       settlements: '已结算',
       unsettled: '未结算',
       orders: '订单',
@@ -671,6 +687,21 @@ export const zhCN = {
       SETTLED: '已结算',
       RESETTLEMENT: '待重新结算',
       RESETTLED: '已重新结算',
+    },
+    outcome: {
+      SETTLED: '已结算',
+      NOTHING_DUE: '无应付分润',
+      DEFERRED: '已延后',
+      RESETTLED: '已重新结算',
+    },
+    outcomeReason: {
+      PROFIT_ABOVE_HWM: '盈利超过高水位线，已支付超出部分的分润。',
+      PROFIT_NOT_ABOVE_HWM: '盈利未超过高水位线，因此没有可分润的金额。',
+      NO_PROFIT_SHARE_AGREED: '该机器人的分润比例为 0%。',
+      SHARE_BELOW_ONE_CENT: '分润金额不足 1 美分。',
+      BROKER_FUNDS_INSUFFICIENT: '跟单者的经纪商账户暂时无法支付分润，待可支付时将自动支付。',
+      EXCHANGE_RATE_MISSING: '结算时没有从账户币种兑换为 USD 的汇率，设置汇率后将进行结算。',
+      BROKER_FUNDS_RECOVERED: '跟单者的经纪商账户已足以支付先前延后的分润，已完成支付。',
     },
     filters: {
       title: '筛选',

@@ -138,6 +138,20 @@ export const zhTW = {
     API_COUNT_LIMIT_EXCEEDED: '已達交易所的 API 請求上限，請稍後再試。',
     PLATFORM_UNSUPPORTED: '此平台不支援所選的操作，請選擇其他平台。',
     ORDER_REJECTED: '委託已被拒絕，請確認商品、數量與交易時段後再試一次。',
+    HEARTBEAT_LOST:
+      '同步工具（EA）已停止回報，交易不再同步。請確認 MetaTrader 正在執行並已連線、EA 已掛載於圖表上，然後重新連線訊號。',
+    INVESTOR_PASSWORD_CHANGED:
+      '交易帳戶的投資人密碼已變更，平台無法再讀取該帳戶。請使用新的投資人密碼重新連線訊號。',
+    API_KEY_REVOKED:
+      '交易所已不再接受此 API 金鑰：金鑰已被刪除或已過期。請建立新的唯讀 API 金鑰，並以它重新連線訊號。',
+    BROKER_UNREACHABLE: '券商伺服器已有一段時間無法連上，交易無法同步。請待券商恢復連線後重新連線訊號。',
+    EA_TOKEN_INVALID: '缺少訊號權杖或權杖無效，請從訊號的連線頁面重新複製權杖到 EA。',
+    EA_NOT_EA_SIGNAL: '此訊號的連線方式不是 EA，請使用連線方式為 EA 的訊號權杖。',
+    EA_SNAPSHOT_REQUIRED: 'EA 尚未回報交易帳戶，請先傳送帳戶資料，再傳送交易紀錄。',
+    EA_ACCOUNT_MISMATCH: 'EA 回報的交易帳戶與此訊號連結的帳戶不同，請先中斷連線再重新連線，以連結新的帳戶。',
+    EA_BATCH_TOO_LARGE: '單次傳送的項目過多，請分批傳送，每批最多 500 筆。',
+    EA_TIME_INVALID:
+      '時間不正確：必須是 2000 年之後的有效時間且不晚於現在，交易的平倉時間也不可早於開倉時間。',
 
     COMPETITION_TIME: '競賽時間不正確，請確認開始與結束時間。',
     COMPETITION_TYPE: '競賽類型不正確，請選擇其他類型。',
@@ -176,6 +190,7 @@ export const zhTW = {
     PROFIT_CALCULATION_FAILED: '損益計算失敗，請稍後再試。',
     FEE_CALCULATION_FAILED: '手續費計算失敗，請稍後再試。',
     CURRENCY_CONVERSION_FAILED: '幣別換算失敗，請稍後再試。',
+    EXCHANGE_RATE_INVALID: '匯率必須是兩種不同幣別之間的正數（最多 10 位小數）。',
     POSITION_WAIT_TIMEOUT: '持倉回應逾時，請確認您的持倉後稍後再試。',
     ORDER_WAIT_TIMEOUT: '委託回應逾時，請先查看委託紀錄再決定是否重試。',
     BROKER_FUNDS_INSUFFICIENT: '券商資金暫時不足，款項將於稍後結算，您無需採取任何動作。',
@@ -629,6 +644,7 @@ export const zhTW = {
   report: {
     title: '分潤報表',
     tabs: {
+      ledger: '結算紀錄',
       settlements: '已結算',
       unsettled: '未結算',
       orders: '訂單',
@@ -671,6 +687,21 @@ export const zhTW = {
       SETTLED: '已結算',
       RESETTLEMENT: '待重新結算',
       RESETTLED: '已重新結算',
+    },
+    outcome: {
+      SETTLED: '已結算',
+      NOTHING_DUE: '無應付分潤',
+      DEFERRED: '已延後',
+      RESETTLED: '已重新結算',
+    },
+    outcomeReason: {
+      PROFIT_ABOVE_HWM: '獲利超過高水位線，已支付超出部分的分潤。',
+      PROFIT_NOT_ABOVE_HWM: '獲利未超過高水位線，因此沒有可分潤的金額。',
+      NO_PROFIT_SHARE_AGREED: '此機器人的分潤比例為 0%。',
+      SHARE_BELOW_ONE_CENT: '分潤金額不足 1 美分。',
+      BROKER_FUNDS_INSUFFICIENT: '跟單者的券商帳戶暫時無法支付分潤，待可支付時將自動支付。',
+      EXCHANGE_RATE_MISSING: '結算時沒有從帳戶幣別兌換為 USD 的匯率，設定匯率後將進行結算。',
+      BROKER_FUNDS_RECOVERED: '跟單者的券商帳戶已足以支付先前延後的分潤，已完成支付。',
     },
     filters: {
       title: '篩選',

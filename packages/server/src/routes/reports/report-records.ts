@@ -1,7 +1,9 @@
 import {
+  convertProfitShare,
   dec,
   FOLLOW_ORDER_CSV_COLUMNS,
   PROFIT_SHARE_CSV_COLUMNS,
+  SETTLEMENT_OUTCOME_CSV_COLUMNS,
   settleProfitShare,
   toDecimalString,
   toIso,
@@ -10,6 +12,9 @@ import {
   type FollowType,
   type ProfitShareRecord,
   type ProfitShareStatus,
+  type SettlementOutcome,
+  type SettlementOutcomeRecord,
+  type SettlementReason,
 } from '@signal-portal/core';
 
 /** A row of the settlement or unsettled report's SQL. */
@@ -30,6 +35,37 @@ export interface ShareRow {
   reason: string;
   /** Set on a robot's pending (UNSETTLED) row: the percent its share would be worked out with. */
   percent: string | null;
+  currency: string;
+  /** Null on an UNSETTLED row (worked out here). */
+  account_profit_share: string | null;
+  /** The rate the record was converted at; on an UNSETTLED row the one in force now; null when none. */
+  exchange_rate: string | null;
+  outcome: SettlementOutcome | null;
+  outcome_reason: SettlementReason | null;
+}
+
+/** A row of the settlement ledger's SQL. */
+export interface OutcomeRow {
+  id: string;
+  run_id: string;
+  signal_id: string;
+  signal_name: string;
+  robot_id: string;
+  robot_name: string;
+  follow_type: FollowType;
+  t: Date;
+  outcome: SettlementOutcome;
+  reason: SettlementReason;
+  currency: string;
+  profit: string;
+  hwm_before: string;
+  hwm_after: string;
+  account_profit_share: string;
+  exchange_rate: string | null;
+  profit_share: string;
+  fee: string;
+  receive: string;
+  record_id: string | null;
 }
 
 /** A row of the order report's SQL. */
@@ -50,20 +86,29 @@ export interface OrderRow {
 }
 
 const money = (value: string): string => toMoneyString(dec(value));
+const rate = (value: string | null): string | null => (value === null ? null : toDecimalString(dec(value)));
+
+const NOTHING_PAID = { profitShare: '0.00', fee: '0.00', receive: '0.00' } as const;
+
+/** A robot's pending share priced now: in its account's currency, then in USD at the rate in force (none: 0). */
+const pendingShareOf = (row: ShareRow & { percent: string }) => {
+  const local = settleProfitShare({
+    profit: dec(row.profit).toFixed(),
+    hwm: dec(row.hwm).toFixed(),
+    profitSharePercent: dec(row.percent).toFixed(),
+  });
+  const paid =
+    row.exchange_rate === null ? NOTHING_PAID : convertProfitShare(local.profitShare, row.exchange_rate);
+  return { ...paid, newHwm: local.newHwm, accountProfitShare: local.profitShare };
+};
 
 /**
- * A report row as the API sends it. A robot's pending row is priced by the core's settlement rule
- * (what would be shared now, ignoring the broker's funds); stored records keep their amounts.
+ * A report row as the API sends it. A robot's pending row is priced by the core's settlement rules
+ * (what would be shared now at the rate in force now, ignoring the broker's funds); stored records
+ * keep their amounts.
  */
 export const toShareRecord = (row: ShareRow): ProfitShareRecord => {
-  const pending =
-    row.percent === null
-      ? undefined
-      : settleProfitShare({
-          profit: dec(row.profit).toFixed(),
-          hwm: dec(row.hwm).toFixed(),
-          profitSharePercent: dec(row.percent).toFixed(),
-        });
+  const pending = row.percent === null ? undefined : pendingShareOf({ ...row, percent: row.percent });
   return {
     id: row.id,
     signalId: row.signal_id,
@@ -79,8 +124,37 @@ export const toShareRecord = (row: ShareRow): ProfitShareRecord => {
     receive: pending ? pending.receive : money(row.receive ?? '0'),
     status: row.status,
     reason: row.reason,
+    currency: row.currency,
+    accountProfitShare: pending ? pending.accountProfitShare : money(row.account_profit_share ?? '0'),
+    exchangeRate: rate(row.exchange_rate),
+    outcome: row.outcome,
+    outcomeReason: row.outcome_reason,
   };
 };
+
+/** A row of the settlement ledger as the API sends it: money at cents, marks and rates exact. */
+export const toOutcomeRecord = (row: OutcomeRow): SettlementOutcomeRecord => ({
+  id: row.id,
+  runId: row.run_id,
+  signalId: row.signal_id,
+  signalName: row.signal_name,
+  robotId: row.robot_id,
+  robotName: row.robot_name,
+  followType: row.follow_type,
+  settleTime: toIso(row.t.getTime()),
+  outcome: row.outcome,
+  reason: row.reason,
+  currency: row.currency,
+  profit: money(row.profit),
+  hwmBefore: money(row.hwm_before),
+  hwmAfter: money(row.hwm_after),
+  accountProfitShare: money(row.account_profit_share),
+  exchangeRate: rate(row.exchange_rate),
+  profitShare: money(row.profit_share),
+  fee: money(row.fee),
+  receive: money(row.receive),
+  recordId: row.record_id,
+});
 
 export const toOrderRecord = (row: OrderRow): FollowOrderRecord => ({
   id: row.id,
@@ -102,3 +176,5 @@ export const toOrderRecord = (row: OrderRow): FollowOrderRecord => ({
 export const SHARE_CSV_COLUMNS: readonly (keyof ProfitShareRecord)[] = PROFIT_SHARE_CSV_COLUMNS;
 
 export const ORDER_CSV_COLUMNS: readonly (keyof FollowOrderRecord)[] = FOLLOW_ORDER_CSV_COLUMNS;
+
+export const OUTCOME_CSV_COLUMNS: readonly (keyof SettlementOutcomeRecord)[] = SETTLEMENT_OUTCOME_CSV_COLUMNS;

@@ -4,9 +4,11 @@ import {
   toMoneyString,
   type FollowOrderTotals,
   type ProfitShareTotals,
+  type SettlementOutcomeTotals,
 } from '@signal-portal/core';
 import type { ServerContext } from '../../context.js';
 import { sumOrderReport, sumShareReport, type ReportSql } from '../../storage/reports.repository.js';
+import { sumOutcomeReport } from '../../storage/settlement-outcomes.repository.js';
 
 /** The totals of a profit-share report as the API sends them: USD at cents. */
 export const shareTotalsOf = async (ctx: ServerContext, report: ReportSql): Promise<ProfitShareTotals> => {
@@ -28,4 +30,13 @@ export const orderTotalsOf = async (ctx: ServerContext, report: ReportSql): Prom
     followVolume: toDecimalString(dec(sums.followVolume)),
     profit: toMoneyString(dec(sums.profit)),
   };
+};
+
+/** The totals of the settlement ledger: how many rows of each outcome, and what was paid (USD at cents). */
+export const outcomeTotalsOf = async (
+  ctx: ServerContext,
+  report: ReportSql,
+): Promise<SettlementOutcomeTotals> => {
+  const sums = await sumOutcomeReport(ctx.db, report);
+  return { ...sums, receive: toMoneyString(dec(sums.receive)) };
 };

@@ -2,11 +2,13 @@ import {
   ok,
   PROFIT_SHARE_STATUSES,
   reportFileName,
+  SETTLEMENT_OUTCOMES,
   type OrderReportQuery,
   type ProfitShareReportQuery,
   type ProfitShareStatus,
   type ReportPage,
   type Result,
+  type SettlementOutcomeQuery,
 } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import { nowOf, type ServerContext } from '../../context.js';
@@ -21,6 +23,7 @@ import {
   type ReportSql,
   type ShareReportFilter,
 } from '../../storage/reports.repository.js';
+import { outcomeReportSql } from '../../storage/settlement-outcomes.repository.js';
 import { reportRowsInBatches, sendCsv } from './csv-stream.js';
 import {
   DATE_RANGE_PROPERTIES,
@@ -33,13 +36,16 @@ import {
 } from './report-filters.js';
 import {
   ORDER_CSV_COLUMNS,
+  OUTCOME_CSV_COLUMNS,
   SHARE_CSV_COLUMNS,
   toOrderRecord,
+  toOutcomeRecord,
   toShareRecord,
   type OrderRow,
+  type OutcomeRow,
   type ShareRow,
 } from './report-records.js';
-import { orderTotalsOf, shareTotalsOf } from './report-totals.js';
+import { orderTotalsOf, outcomeTotalsOf, shareTotalsOf } from './report-totals.js';
 
 /** Statuses each profit-share report lists. */
 const REPORT_STATUSES = {
@@ -62,6 +68,14 @@ const SHARE_QUERY_SCHEMA = {
   },
 } as const;
 
+const OUTCOME_QUERY_SCHEMA = {
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...COMMON_FILTERS, outcome: { type: 'string', enum: [...SETTLEMENT_OUTCOMES] } },
+  },
+} as const;
+
 const ORDER_QUERY_SCHEMA = {
   querystring: {
     type: 'object',
@@ -80,7 +94,7 @@ const ORDER_QUERY_SCHEMA = {
 const pageOf = async <Row extends { t: Date; id: string }, Out, Totals extends { records: number }>(
   ctx: ServerContext,
   report: ReportSql,
-  query: ProfitShareReportQuery | OrderReportQuery,
+  query: ProfitShareReportQuery | OrderReportQuery | SettlementOutcomeQuery,
   toRecord: (row: Row) => Out,
   totalsOf: (ctx: ServerContext, report: ReportSql) => Promise<Totals>,
 ): Promise<Result<ReportPage<Out, Totals>>> => {
@@ -101,8 +115,11 @@ const pageOf = async <Row extends { t: Date; id: string }, Out, Totals extends {
 };
 
 /** `settlement-report-2026-04-01-to-2026-04-30.csv`: the report and the days its range covers. */
-const filenameOf = (ctx: ServerContext, report: string, query: ProfitShareReportQuery | OrderReportQuery) =>
-  reportFileName(report, { from: query.from?.trim(), to: query.to?.trim() }, nowOf(ctx).getTime());
+const filenameOf = (
+  ctx: ServerContext,
+  report: string,
+  query: ProfitShareReportQuery | OrderReportQuery | SettlementOutcomeQuery,
+) => reportFileName(report, { from: query.from?.trim(), to: query.to?.trim() }, nowOf(ctx).getTime());
 
 const shareFilter = (
   kind: keyof typeof REPORT_STATUSES,
@@ -129,9 +146,11 @@ const registerShareReport = (
   defineRoute(app, key, { schema: SHARE_QUERY_SCHEMA }, async ({ request, reply, query, siteId }) => {
     const window = timeWindowOf(query);
     if (window.error) return window;
-    const report = sqlOf(
-      shareFilter(kind, { siteId, member: memberOf(request), query, window: window.value }),
-    );
+    const report = sqlOf({
+      ...shareFilter(kind, { siteId, member: memberOf(request), query, window: window.value }),
+      // an UNSETTLED row is priced at the exchange rate in force now
+      at: nowOf(ctx),
+    });
     if (query.format === 'csv') {
       sendCsv(
         reply,
@@ -145,10 +164,46 @@ const registerShareReport = (
   });
 };
 
-/** GET /report/settlement, /report/unsettled and /report/order: pages, or the whole list as CSV. */
+/** GET /report/outcome: the settlement ledger, what each run did with each robot and why. */
+const registerOutcomeReport = (app: FastifyInstance, ctx: ServerContext): void => {
+  defineRoute(
+    app,
+    'GET /report/outcome',
+    { schema: OUTCOME_QUERY_SCHEMA },
+    async ({ request, reply, query, siteId }) => {
+      const window = timeWindowOf(query);
+      if (window.error) return window;
+      const { signalId, outcome } = query;
+      const report = outcomeReportSql({
+        siteId,
+        userId: memberOf(request).userId,
+        ...(signalId === undefined ? {} : { signalId }),
+        ...(outcome === undefined ? {} : { outcome }),
+        ...window.value,
+      });
+      if (query.format === 'csv') {
+        sendCsv(
+          reply,
+          filenameOf(ctx, 'outcome', query),
+          OUTCOME_CSV_COLUMNS,
+          reportRowsInBatches<OutcomeRow, ReturnType<typeof toOutcomeRecord>>(
+            ctx.db,
+            report,
+            toOutcomeRecord,
+          ),
+        );
+        return REPLIED;
+      }
+      return pageOf(ctx, report, query, toOutcomeRecord, outcomeTotalsOf);
+    },
+  );
+};
+
+/** GET /report/settlement, /report/unsettled, /report/outcome and /report/order: pages, or the whole list as CSV. */
 export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   registerShareReport(app, ctx, 'settlement');
   registerShareReport(app, ctx, 'unsettled');
+  registerOutcomeReport(app, ctx);
   defineRoute(
     app,
     'GET /report/order',

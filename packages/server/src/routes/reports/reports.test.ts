@@ -503,11 +503,14 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const lines = res.body.trimEnd().split('\n');
     expect(lines[0]).toBe(
-      'id,signalId,signalName,robotId,robotName,followType,settleTime,profit,hwm,profitShare,fee,receive,status,reason',
+      'id,signalId,signalName,robotId,robotName,followType,settleTime,profit,hwm,profitShare,fee,receive,status,reason,currency,accountProfitShare,exchangeRate,outcome,outcomeReason',
     );
     // paging is ignored: all four A1 records, newest first
     expect(lines.slice(1).map((l) => l.split(',')[9])).toEqual(['7.00', '50.00', '30.00', '10.00']);
-    expect(lines[1]).toContain(`,${day(6).toISOString()},1000.00,1000.00,7.00,0.70,6.30,RESETTLED,`);
+    // a record made before the settlement ledger: USD at rate 1, no outcome recorded (empty cells)
+    expect(lines[1]).toContain(
+      `,${day(6).toISOString()},1000.00,1000.00,7.00,0.70,6.30,RESETTLED,,USD,7.00,1,,`,
+    );
     const orders = await get(alice, '/report/order?format=csv&symbol=EURUSD');
     expect(orders.headers['content-disposition']).toBe(
       'attachment; filename="order-report-all-as-of-2026-05-01.csv"',

@@ -9,6 +9,11 @@ import { feedMigration } from './060-feed.js';
 import { codeClientsMigration } from './065-code-clients.js';
 import { siteHyperlinkTextsMigration } from './072-site-hyperlink-texts.js';
 import { signalHistoryMigration } from './080-signal-history.js';
+import { connectionHealthMigration } from './081-connection-health.js';
+import { settlementLedgerMigration } from './084-settlement-ledger.js';
+import { eaTerminalsMigration } from './082-ea-terminals.js';
+import { rewardsAndFiguresMigration } from './083-rewards-and-figures.js';
+import { signalRefreshMigration } from './085-signal-refresh.js';
 
 /**
  * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
@@ -25,4 +30,9 @@ export const MIGRATIONS: readonly Migration[] = [
   codeClientsMigration,
   siteHyperlinkTextsMigration,
   signalHistoryMigration,
+  connectionHealthMigration,
+  eaTerminalsMigration,
+  rewardsAndFiguresMigration,
+  settlementLedgerMigration,
+  signalRefreshMigration,
 ];

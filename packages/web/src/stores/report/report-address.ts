@@ -1,18 +1,27 @@
-import { PROFIT_SHARE_STATUSES, type ProfitShareStatus } from '@signal-portal/core';
+import {
+  PROFIT_SHARE_STATUSES,
+  SETTLEMENT_OUTCOMES,
+  type ProfitShareStatus,
+  type SettlementOutcome,
+} from '@signal-portal/core';
 
-/** The report page's tabs: settled shares, shares still to be paid, copied orders. */
-export const REPORT_TABS = ['settlements', 'unsettled', 'orders'] as const;
+/**
+ * The report page's tabs: settled shares, shares still to be paid, the settlement log (what each
+ * settlement run did with each robot, and why), copied orders.
+ */
+export const REPORT_TABS = ['settlements', 'unsettled', 'ledger', 'orders'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
 /** The statuses each profit-share tab lists (the server's REPORT_STATUSES), in the order offered. */
 export const STATUSES_OF_TAB: Readonly<Record<ReportTab, readonly ProfitShareStatus[]>> = {
   settlements: ['SETTLED', 'RESETTLED'],
   unsettled: ['UNSETTLED', 'RESETTLEMENT'],
+  ledger: [],
   orders: [],
 };
 
 /**
- * What the report shows, as the address holds it (?tab=&page=&signal=&status=&from=&to=&symbol=), so
+ * What the report shows, as the address holds it (?tab=&page=&signal=&status=&outcome=&from=&to=&symbol=), so
  * back and forward, a reload and a shared link show the same report. Dates are the days picked, both
  * included ('YYYY-MM-DD'); an absent filter is undefined.
  */
@@ -21,8 +30,10 @@ export interface ReportAddress {
   /** 1-based. */
   readonly page: number;
   readonly signalId: string | undefined;
-  /** One of the tab's statuses (STATUSES_OF_TAB); never set on the orders tab. */
+  /** One of the tab's statuses (STATUSES_OF_TAB); never set on the orders or ledger tab. */
   readonly status: ProfitShareStatus | undefined;
+  /** Ledger tab only: one outcome of the settlement runs. */
+  readonly outcome: SettlementOutcome | undefined;
   readonly from: string | undefined;
   readonly to: string | undefined;
   /** Orders tab only. */
@@ -39,15 +50,17 @@ const positive = (value: string | null): number => {
   return Number.isInteger(number) && number > 0 ? number : 1;
 };
 
-/** The address's report; what does not belong to the tab (a status on orders, a symbol on shares) is dropped. */
+/** The address's report; what does not belong to the tab (a status on orders, a symbol on shares, an outcome off the ledger) is dropped. */
 export const readReportAddress = (params: URLSearchParams): ReportAddress => {
   const tab = REPORT_TABS.find((candidate) => candidate === params.get('tab')) ?? 'settlements';
   const status = PROFIT_SHARE_STATUSES.find((candidate) => candidate === params.get('status'));
+  const outcome = SETTLEMENT_OUTCOMES.find((candidate) => candidate === params.get('outcome'));
   return {
     tab,
     page: positive(params.get('page')),
     signalId: text(params.get('signal')),
     status: status !== undefined && STATUSES_OF_TAB[tab].includes(status) ? status : undefined,
+    outcome: tab === 'ledger' ? outcome : undefined,
     from: text(params.get('from')),
     to: text(params.get('to')),
     symbol: tab === 'orders' ? text(params.get('symbol')) : undefined,
@@ -60,6 +73,7 @@ export const writeReportAddress = (address: ReportAddress): URLSearchParams => {
   if (address.tab !== 'settlements') search.set('tab', address.tab);
   if (address.signalId !== undefined) search.set('signal', address.signalId);
   if (address.status !== undefined) search.set('status', address.status);
+  if (address.outcome !== undefined) search.set('outcome', address.outcome);
   if (address.from !== undefined) search.set('from', address.from);
   if (address.to !== undefined) search.set('to', address.to);
   if (address.symbol !== undefined) search.set('symbol', address.symbol);
@@ -77,7 +91,7 @@ export const changeReportAddress = (
 ): ReportAddress => {
   const tabChanged = change.tab !== undefined && change.tab !== address.tab;
   const next = { ...address, ...change };
-  const reset = tabChanged ? { status: undefined, symbol: undefined } : {};
+  const reset = tabChanged ? { status: undefined, outcome: undefined, symbol: undefined } : {};
   const page = change.page ?? 1;
   return { ...next, ...reset, page };
 };

@@ -9,6 +9,7 @@ import {
   SignalsService,
   type FollowOrderRecord,
   type ProfitShareRecord,
+  type SettlementOutcomeRecord,
 } from '@signal-portal/core';
 import { FakeHttp } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +36,35 @@ const share = (n: number, overrides: Partial<ProfitShareRecord> = {}): ProfitSha
   receive: '1.80',
   status: 'SETTLED',
   reason: '',
+  currency: 'USD',
+  accountProfitShare: '2.00',
+  exchangeRate: '1',
+  outcome: 'SETTLED',
+  outcomeReason: 'PROFIT_ABOVE_HWM',
+  ...overrides,
+});
+
+const outcome = (n: number, overrides: Partial<SettlementOutcomeRecord> = {}): SettlementOutcomeRecord => ({
+  id: `x${n}`,
+  runId: 'run-1',
+  signalId: 's1',
+  signalName: 'Alpha.One',
+  robotId: `b${n}`,
+  robotName: `Robot ${n}`,
+  followType: 'FULL_SIGNAL',
+  settleTime: '2026-04-01T12:00:00.000Z',
+  outcome: 'NOTHING_DUE',
+  reason: 'PROFIT_NOT_ABOVE_HWM',
+  currency: 'USD',
+  profit: '-5.00',
+  hwmBefore: '100.00',
+  hwmAfter: '100.00',
+  accountProfitShare: '0.00',
+  exchangeRate: '1',
+  profitShare: '0.00',
+  fee: '0.00',
+  receive: '0.00',
+  recordId: null,
   ...overrides,
 });
 
@@ -80,6 +110,28 @@ const serverOf = () => {
       status: 200,
       json: { records: { list: [], total: 0, page: 1, pageSize: 20, totals: EMPTY_PROFIT_SHARE_TOTALS } },
     }))
+    .on('GET /report/outcome', ({ query }) => {
+      const list = [outcome(1), outcome(2, { outcome: 'DEFERRED', reason: 'EXCHANGE_RATE_MISSING' })].filter(
+        (o) => query.outcome === undefined || o.outcome === query.outcome,
+      );
+      const count = (kind: string) => list.filter((o) => o.outcome === kind).length;
+      return {
+        status: 200,
+        json: {
+          records: {
+            ...paged(list, query),
+            totals: {
+              records: list.length,
+              settled: count('SETTLED'),
+              nothingDue: count('NOTHING_DUE'),
+              deferred: count('DEFERRED'),
+              resettled: count('RESETTLED'),
+              receive: '0.00',
+            },
+          },
+        },
+      };
+    })
     .on('GET /report/order', ({ query }) => ({
       status: 200,
       json: {
@@ -137,6 +189,30 @@ describe('ReportStore', () => {
     });
     expect(store.orderTotals).toEqual({ records: 3, followOrders: 6, followVolume: '0.75', profit: '4.50' });
     expect(store.shares).toEqual([]);
+  });
+
+  it('lists the settlement log with its outcome filter and totals, and downloads the same as CSV', async () => {
+    const { http, store } = serverOf();
+    await store.open(address('tab=ledger&outcome=DEFERRED&signal=s1&status=SETTLED'));
+    expect(http.lastRequest('GET /report/outcome').query).toEqual({
+      signalId: 's1',
+      outcome: 'DEFERRED',
+      page: '1',
+      pageSize: '20',
+      format: 'json',
+    });
+    expect(store.rows).toBe(1);
+    expect(store.outcomes.map((o) => [o.outcome, o.reason])).toEqual([['DEFERRED', 'EXCHANGE_RATE_MISSING']]);
+    expect(store.outcomeTotals).toMatchObject({ records: 1, deferred: 1 });
+    expect(store.isFiltered).toBe(true);
+    const url = new URL(store.downloadUrl ?? '');
+    expect(url.pathname).toBe(new URL(`${http.baseUrl}/report/outcome`).pathname);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      signalId: 's1',
+      outcome: 'DEFERRED',
+      format: 'csv',
+      siteToken: 'site-token',
+    });
   });
 
   it('downloads exactly what the filters show: the same filters, no paging, format=csv', async () => {
@@ -230,6 +306,20 @@ describe('the report address', () => {
     expect(address('tab=unsettled&status=UNSETTLED&page=0')).toMatchObject({
       status: 'UNSETTLED',
       page: 1,
+    });
+    // an outcome belongs to the settlement log only
+    expect(address('outcome=DEFERRED')).toMatchObject({ tab: 'settlements', outcome: undefined });
+    expect(address('tab=ledger&outcome=DEFERRED&status=SETTLED')).toMatchObject({
+      tab: 'ledger',
+      outcome: 'DEFERRED',
+      status: undefined,
+    });
+    expect(address('tab=ledger&outcome=LOST').outcome).toBeUndefined();
+    const ledger = address('tab=ledger&outcome=NOTHING_DUE&signal=s1');
+    expect(writeReportAddress(ledger).toString()).toBe('tab=ledger&signal=s1&outcome=NOTHING_DUE');
+    expect(changeReportAddress(ledger, { tab: 'unsettled' })).toMatchObject({
+      outcome: undefined,
+      signalId: 's1',
     });
   });
 });

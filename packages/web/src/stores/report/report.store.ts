@@ -14,6 +14,10 @@ import {
   type ReportKind,
   type ReportsService,
   type Result,
+  type SettlementOutcomeQuery,
+  type SettlementOutcomeRecord,
+  type SettlementOutcomeReport,
+  type SettlementOutcomeTotals,
   type SignalsService,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
@@ -29,6 +33,7 @@ const MAX_SIGNAL_PAGES = 20;
 const KIND_OF_TAB = {
   settlements: 'settlement',
   unsettled: 'unsettled',
+  ledger: 'outcome',
   orders: 'order',
 } as const satisfies Record<ReportTab, ReportKind>;
 
@@ -40,12 +45,15 @@ export interface SignalOption {
 
 /** A page as fetched, tagged with what it lists. */
 type FetchedPage =
-  ({ readonly kind: 'order' } & FollowOrderReport) | ({ readonly kind: 'share' } & ProfitShareReport);
+  | ({ readonly kind: 'order' } & FollowOrderReport)
+  | ({ readonly kind: 'share' } & ProfitShareReport)
+  | ({ readonly kind: 'outcome' } & SettlementOutcomeReport);
 
 /** What was asked of the server: the filters of the address as the API takes them. */
 type ReportRequest =
   | { readonly kind: 'settlement' | 'unsettled'; readonly query: ProfitShareReportQuery }
-  | { readonly kind: 'order'; readonly query: OrderReportQuery };
+  | { readonly kind: 'order'; readonly query: OrderReportQuery }
+  | { readonly kind: 'outcome'; readonly query: SettlementOutcomeQuery };
 
 const sameAddress = (a: ReportAddress | null, b: ReportAddress): boolean =>
   a !== null &&
@@ -53,12 +61,14 @@ const sameAddress = (a: ReportAddress | null, b: ReportAddress): boolean =>
   a.page === b.page &&
   a.signalId === b.signalId &&
   a.status === b.status &&
+  a.outcome === b.outcome &&
   a.from === b.from &&
   a.to === b.to &&
   a.symbol === b.symbol;
 
 /**
- * The report page: one page of the chosen report (settled shares, unsettled shares, copied orders)
+ * The report page: one page of the chosen report (settled shares, unsettled shares, the settlement
+ * log, copied orders)
  * under the address's filters, the server's totals of everything those filters match, and the link
  * that downloads exactly that as CSV. The dates picked are checked by the core (reportRangeOfDays:
  * the last day is included, DATE_RANGE_INVALID otherwise) before anything is asked.
@@ -73,8 +83,10 @@ export class ReportStore {
   page = 1;
   shares: readonly ProfitShareRecord[] = [];
   orders: readonly FollowOrderRecord[] = [];
+  outcomes: readonly SettlementOutcomeRecord[] = [];
   shareTotals: ProfitShareTotals | null = null;
   orderTotals: FollowOrderTotals | null = null;
+  outcomeTotals: SettlementOutcomeTotals | null = null;
   total = 0;
 
   signals: readonly SignalOption[] = [];
@@ -91,6 +103,7 @@ export class ReportStore {
         loadNumber: false,
         shares: observable.ref,
         orders: observable.ref,
+        outcomes: observable.ref,
         signals: observable.ref,
       },
       { autoBind: true },
@@ -114,6 +127,11 @@ export class ReportStore {
     const kind = KIND_OF_TAB[address.tab];
     if (kind === 'order')
       return { kind, query: address.symbol === undefined ? common : { ...common, symbol: address.symbol } };
+    if (kind === 'outcome')
+      return {
+        kind,
+        query: address.outcome === undefined ? common : { ...common, outcome: address.outcome },
+      };
     return { kind, query: address.status === undefined ? common : { ...common, status: address.status } };
   }
 
@@ -124,17 +142,23 @@ export class ReportStore {
     const url =
       request.kind === 'order'
         ? this.deps.reports.downloadUrl('order', request.query)
-        : this.deps.reports.downloadUrl(request.kind, request.query);
+        : request.kind === 'outcome'
+          ? this.deps.reports.downloadUrl('outcome', request.query)
+          : this.deps.reports.downloadUrl(request.kind, request.query);
     return url.error ? null : url.value;
   }
 
   get rows(): number {
-    return this.tab === 'orders' ? this.orders.length : this.shares.length;
+    if (this.tab === 'orders') return this.orders.length;
+    return this.tab === 'ledger' ? this.outcomes.length : this.shares.length;
   }
 
   get isFiltered(): boolean {
     const a = this.address;
-    return a !== null && [a.signalId, a.status, a.from, a.to, a.symbol].some((value) => value !== undefined);
+    return (
+      a !== null &&
+      [a.signalId, a.status, a.outcome, a.from, a.to, a.symbol].some((value) => value !== undefined)
+    );
   }
 
   /** Shows the address's report; loads only when the address changed (or the last load failed). */
@@ -173,8 +197,10 @@ export class ReportStore {
   private clearRows(): void {
     this.shares = [];
     this.orders = [];
+    this.outcomes = [];
     this.shareTotals = null;
     this.orderTotals = null;
+    this.outcomeTotals = null;
     this.total = 0;
   }
 
@@ -213,6 +239,9 @@ export class ReportStore {
       if (report.kind === 'order') {
         this.orders = report.list;
         this.orderTotals = report.totals;
+      } else if (report.kind === 'outcome') {
+        this.outcomes = report.list;
+        this.outcomeTotals = report.totals;
       } else {
         this.shares = report.list;
         this.shareTotals = report.totals;
@@ -227,6 +256,10 @@ export class ReportStore {
     if (request.kind === 'order') {
       const orders = await this.deps.reports.orders({ ...request.query, ...paging });
       return orders.error ? orders : ok({ kind: 'order', ...orders.value });
+    }
+    if (request.kind === 'outcome') {
+      const outcomes = await this.deps.reports.outcomes({ ...request.query, ...paging });
+      return outcomes.error ? outcomes : ok({ kind: 'outcome', ...outcomes.value });
     }
     const query = { ...request.query, ...paging };
     const shares =

@@ -1,4 +1,8 @@
-import { FOLLOW_ORDER_CSV_COLUMNS, PROFIT_SHARE_CSV_COLUMNS } from '@signal-portal/core';
+import {
+  FOLLOW_ORDER_CSV_COLUMNS,
+  PROFIT_SHARE_CSV_COLUMNS,
+  SETTLEMENT_OUTCOME_CSV_COLUMNS,
+} from '@signal-portal/core';
 import type { ReportTab } from '../../stores/report/report-address.js';
 import type { ReportStore } from '../../stores/report/report.store.js';
 import { Icon, observer, useTranslation } from '../shared.js';
@@ -45,13 +49,19 @@ export const CsvDownload = observer(function CsvDownload({ store }: { readonly s
 /** What the CSV holds and how it is written, in short; docs/report-csv.md has every column. */
 export const AboutCsv = ({ tab }: { readonly tab: ReportTab }) => {
   const { t } = useTranslation();
-  const columns = tab === 'orders' ? FOLLOW_ORDER_CSV_COLUMNS : PROFIT_SHARE_CSV_COLUMNS;
+  const columns =
+    tab === 'orders'
+      ? FOLLOW_ORDER_CSV_COLUMNS
+      : tab === 'ledger'
+        ? SETTLEMENT_OUTCOME_CSV_COLUMNS
+        : PROFIT_SHARE_CSV_COLUMNS;
   return (
     <details className="report-csv-about">
       <summary>{t('reportPage.csv.about')}</summary>
       <p>{t('reportPage.csv.lines')}</p>
       <p>{t('reportPage.csv.columns', { columns: columns.join(', ') })}</p>
       <p>{t('reportPage.csv.format')}</p>
+      {tab === 'ledger' && <p>{t('reportPage.csv.ledger')}</p>}
       <p>{t('reportPage.csv.more')}</p>
     </details>
   );

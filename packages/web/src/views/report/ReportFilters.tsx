@@ -1,3 +1,4 @@
+import { SETTLEMENT_OUTCOMES } from '@signal-portal/core';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { STATUSES_OF_TAB, type ReportAddress } from '../../stores/report/report-address.js';
 import type { ReportStore } from '../../stores/report/report.store.js';
@@ -33,7 +34,8 @@ const SelectFilter = ({
 };
 
 /**
- * The filters in one row (wrapping on a phone): signal, status (profit-share tabs), the dates picked
+ * The filters in one row (wrapping on a phone): signal, status (profit-share tabs) or outcome (the
+ * settlement log), the dates picked
  * (both included; checked by the core, the refusal shown at the end date), symbol (orders). Each
  * change goes to the address at once, so the table, the totals and the CSV link follow it; the
  * symbol, being typed, goes on Enter or when the field is left.
@@ -97,6 +99,20 @@ export const ReportFilters = observer(function ReportFilters({
           ))}
         </SelectFilter>
       )}
+      {address.tab === 'ledger' && (
+        <SelectFilter
+          label={t('reportPage.filters.outcome')}
+          value={address.outcome ?? ''}
+          onChange={(value) => go({ outcome: SETTLEMENT_OUTCOMES.find((outcome) => outcome === value) })}
+        >
+          <option value="">{t('reportPage.filters.allOutcomes')}</option>
+          {SETTLEMENT_OUTCOMES.map((outcome) => (
+            <option key={outcome} value={outcome}>
+              {t(`report.outcome.${outcome}`)}
+            </option>
+          ))}
+        </SelectFilter>
+      )}
       <div className="report-filter report-filter-date">
         <TextField
           id={FROM_ID}
@@ -141,7 +157,14 @@ export const ReportFilters = observer(function ReportFilters({
           disabled={!store.isFiltered}
           onClick={() => {
             setSymbol('');
-            go({ signalId: undefined, status: undefined, from: undefined, to: undefined, symbol: undefined });
+            go({
+              signalId: undefined,
+              status: undefined,
+              outcome: undefined,
+              from: undefined,
+              to: undefined,
+              symbol: undefined,
+            });
           }}
         >
           {t('reportPage.filters.clear')}

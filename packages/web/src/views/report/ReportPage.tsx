@@ -7,6 +7,7 @@ import { MemberPage } from '../member/MemberPage.js';
 import { observer, useInjection, useTranslation } from '../shared.js';
 import { AboutCsv, CsvDownload } from './CsvDownload.js';
 import { languageOf } from './format-report.js';
+import { LedgerTable } from './LedgerTable.js';
 import { OrderTable } from './OrderTable.js';
 import { ReportFilters } from './ReportFilters.js';
 import { ReportTotals } from './ReportTotals.js';
@@ -16,7 +17,10 @@ import './report.css';
 
 const TABS_BASE = 'report';
 
-/** /report: profit-share reports (settled, unsettled) and copied orders, filtered, paged, totalled, as CSV. */
+/**
+ * /report: profit-share reports (settled, unsettled), the settlement log (each run's outcome and reason
+ * per robot) and copied orders, filtered, paged, totalled, as CSV.
+ */
 export const ReportPage = observer(function ReportPage() {
   const { t, i18n } = useTranslation();
   const language = languageOf(i18n.language);
@@ -59,6 +63,8 @@ export const ReportPage = observer(function ReportPage() {
       <>
         {tab === 'orders' ? (
           <OrderTable orders={store.orders} language={language} />
+        ) : tab === 'ledger' ? (
+          <LedgerTable rows={store.outcomes} language={language} />
         ) : (
           <ShareTable tab={tab} records={store.shares} language={language} />
         )}
@@ -98,11 +104,18 @@ export const ReportPage = observer(function ReportPage() {
           {store.signalsStatus === 'failed' && (
             <p className="report-note report-note-warning">{t('reportPage.signalsUnavailable')}</p>
           )}
-          <p className="report-utc">{t('reportPage.filters.utc')}</p>
+          <p className="report-utc">
+            {t('reportPage.filters.utc')}
+            {tab !== 'orders' && <> {t('reportPage.currencyNote')}</>}
+          </p>
           {content()}
           {store.status === 'ready' && store.rows > 0 && (
             <ReportTotals
-              {...(tab === 'orders' ? { orders: store.orderTotals } : { shares: store.shareTotals })}
+              {...(tab === 'orders'
+                ? { orders: store.orderTotals }
+                : tab === 'ledger'
+                  ? { outcomes: store.outcomeTotals }
+                  : { shares: store.shareTotals })}
               language={language}
             />
           )}

@@ -10,7 +10,8 @@ import { formatMoney } from '../../format.js';
 import type { ReportTab } from '../../stores/report/report-address.js';
 import { Badge, InfoTip, type BadgeTone } from '../components/kit/index.js';
 import { UiStore, useInjection, useTranslation } from '../shared.js';
-import { formatReportTime, signClass } from './format-report.js';
+import { Conversion } from './Conversion.js';
+import { formatAccountMoney, formatReportTime, signClass } from './format-report.js';
 
 const STATUS_TONE: Readonly<Record<ProfitShareStatus, BadgeTone>> = {
   SETTLED: 'success',
@@ -28,6 +29,10 @@ const ShareRow = ({
 }) => {
   const { t } = useTranslation();
   const money = (value: string) => formatMoney(value, language);
+  const inAccount = (value: string) => formatAccountMoney(value, record.currency, language);
+  // a robot a run could not settle (no exchange rate): why, in the outcome's own words
+  const deferredRobot =
+    record.status === 'UNSETTLED' && record.outcome === 'DEFERRED' && record.outcomeReason;
   return (
     <tr data-record-id={record.id}>
       <td className="card-title" data-label={t('report.record.signalName')}>
@@ -39,13 +44,21 @@ const ShareRow = ({
         <time dateTime={record.settleTime}>{formatReportTime(record.settleTime, language)}</time>
       </td>
       <td className="numeric" data-label={t('report.record.profit')}>
-        <span className={signClass(record.profit)}>{money(record.profit)}</span>
+        <span className={signClass(record.profit)}>{inAccount(record.profit)}</span>
       </td>
       <td className="numeric" data-label={t('report.record.hwm')}>
-        {money(record.hwm)}
+        {inAccount(record.hwm)}
       </td>
       <td className="numeric" data-label={t('report.record.profitShare')}>
-        {money(record.profitShare)}
+        <span className="report-share">
+          {money(record.profitShare)}
+          <Conversion
+            currency={record.currency}
+            accountProfitShare={record.accountProfitShare}
+            exchangeRate={record.exchangeRate}
+            language={language}
+          />
+        </span>
       </td>
       <td className="numeric" data-label={t('reportPage.columns.fee')}>
         {money(record.fee)}
@@ -59,6 +72,11 @@ const ShareRow = ({
           {record.reason !== '' && (
             <span className="report-reason">
               {t('reportPage.heldBack', { reason: t(errorMessageKey(toErrorCode(record.reason))) })}
+            </span>
+          )}
+          {deferredRobot && (
+            <span className="report-reason">
+              {t('reportPage.deferred', { reason: t(`report.outcomeReason.${deferredRobot}`) })}
             </span>
           )}
         </span>

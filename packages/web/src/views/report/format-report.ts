@@ -1,5 +1,5 @@
-import { isDecimalString, isLanguage, type Language } from '@signal-portal/core';
-import { formatDateTime, formatMoney } from '../../format.js';
+import { EXCHANGE_RATE_MAX_DECIMALS, isDecimalString, isLanguage, type Language } from '@signal-portal/core';
+import { formatCurrency, formatDateTime, formatMoney } from '../../format.js';
 
 /** The interface language as the formatters take it. */
 export const languageOf = (language: string): Language => (isLanguage(language) ? language : 'en-US');
@@ -21,3 +21,14 @@ export const formatVolume = (value: string, language: Language): string => {
 /** Colour of a profit by its sign (the text keeps its minus, so colour is never the only cue). */
 export const signClass = (value: string): string | undefined =>
   value.startsWith('-') ? 'value-negative' : /[1-9]/.test(value) ? 'value-positive' : undefined;
+
+/** An amount in a signal account's currency: USD as the report's other amounts, others with their code ('50,000.00 TWD'). */
+export const formatAccountMoney = (value: string, currency: string, language: Language): string =>
+  currency === 'USD' ? formatMoney(value, language) : formatCurrency(value, currency, language);
+
+/** An exchange rate with exactly the decimals it was set with ('0.0311'), grouped per language. */
+export const formatRate = (value: string, language: Language): string => {
+  if (!isDecimalString(value)) return value;
+  const decimals = value.split('.')[1]?.length ?? 0;
+  return formatMoney(value, language, Math.min(decimals, EXCHANGE_RATE_MAX_DECIMALS));
+};

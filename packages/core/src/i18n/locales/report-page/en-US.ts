@@ -4,6 +4,8 @@ export const reportPageEnUS = {
     "Your profit share from followers' robots, paid and still to come, and the orders they copied. Filter, page through, and download exactly what you see as CSV.",
   tabsLabel: 'Reports',
   tabNotes: {
+    ledger:
+      "What each settlement run did with each of your followers' robots, and why: settled and paid, nothing due (profit not above the high-water mark), deferred (the follower's broker funds fall short, or no exchange rate yet), or resettled later. It tells you why a robot paid nothing in a month.",
     settlements:
       'Shares paid to your wallet: settled when due, or resettled later after being held back. A robot is settled 30 days after it starts and every 30 days after; the platform keeps a 10% fee.',
     unsettled:
@@ -11,6 +13,8 @@ export const reportPageEnUS = {
     orders: "Your orders that followers' robots copied, newest first, by the time each order opened.",
   },
   filters: {
+    allOutcomes: 'All outcomes',
+    outcome: 'Outcome',
     label: 'Filters',
     allStatuses: 'All statuses',
     from: 'From',
@@ -21,6 +25,10 @@ export const reportPageEnUS = {
     utc: 'Times are in UTC; amounts in US dollars (USD).',
   },
   columns: {
+    outcome: 'Outcome and reason',
+    marks: 'High-water mark before → after',
+    accountShare: 'Share in account currency',
+    rate: 'Rate to USD',
     settleTime: 'Settlement time (UTC)',
     openCloseTime: 'Open / close time (UTC)',
     fee: 'Platform fee (10%)',
@@ -32,6 +40,7 @@ export const reportPageEnUS = {
   heldBack: 'Held back: {{reason}}',
   stillOpen: 'Open',
   captions: {
+    ledger: 'Settlement runs, one row per robot, newest first',
     settlements: 'Settled profit shares, newest first',
     unsettled: 'Unsettled profit shares, latest settlement time first',
     orders: 'Copied orders, newest first',
@@ -41,6 +50,7 @@ export const reportPageEnUS = {
     records: 'Records',
   },
   empty: {
+    ledger: 'A robot appears here from its first settlement, 30 days after it starts following your signal.',
     invalidTitle: 'Check the date range',
     title: 'No records yet',
     filteredTitle: 'No records match these filters',
@@ -57,6 +67,8 @@ export const reportPageEnUS = {
     unavailable: 'Choose a valid date range to download.',
   },
   csv: {
+    ledger:
+      "The settlement log file has one line per robot per settlement run; profit and marks are in the currency column's currency, shares in USD.",
     about: 'About the CSV',
     lines:
       'A header line, then one line per record: every record the filters match, on all pages, in the order shown.',
@@ -65,5 +77,17 @@ export const reportPageEnUS = {
       'UTF-8, comma-separated, quoted only where needed. Times are ISO 8601 in UTC (2026-04-30T12:00:00.000Z). Amounts are US dollars with a point and two decimals, without thousands separators; volumes are lots, as recorded.',
     more: "Each column is described in docs/report-csv.md of the portal's documentation.",
   },
+  ledgerTotals: {
+    settled: 'Settled',
+    nothingDue: 'Nothing due',
+    deferred: 'Deferred',
+    resettled: 'Resettled',
+    receive: 'You received',
+  },
+  currencyNote:
+    "Profit and high-water marks are in the signal account's currency (TWD for a TWSE signal); shares are paid in USD at the platform's exchange rate at settlement time.",
+  converted: '{{amount}} {{currency}} at {{rate}}',
+  rateMissing: 'No exchange rate yet',
+  deferred: 'Deferred: {{reason}}',
   signalsUnavailable: 'Your signals could not be loaded, so the signal filter offers all signals only.',
 } as const;

@@ -6,6 +6,8 @@ export const reportPageJaJP = {
     'フォロワーのロボットから得た利益分配（支払い済みとこれから支払われるもの）と、ロボットがコピーした注文です。絞り込み、ページ送りができ、表示中の内容をそのまま CSV でダウンロードできます。',
   tabsLabel: 'レポート',
   tabNotes: {
+    ledger:
+      '各精算でフォロワーのロボットごとに何が行われたか、その理由：精算して支払い済み、支払対象なし（利益がハイウォーターマーク以下）、繰延べ（フォロワーのブローカー資金不足、または為替レート未設定）、後日の再精算。ある月にロボットからの利益分配がなかった理由がわかります。',
     settlements:
       'ウォレットに支払われた分配金です。期日に精算されたもの、または保留後に再精算されたものです。ロボットは開始から 30 日後、その後は 30 日ごとに精算され、プラットフォームが 10% の手数料を受け取ります。',
     unsettled:
@@ -13,6 +15,8 @@ export const reportPageJaJP = {
     orders: 'フォロワーのロボットがコピーしたあなたの注文です。注文のオープン時刻が新しい順に並びます。',
   },
   filters: {
+    allOutcomes: 'すべての結果',
+    outcome: '結果',
     label: '絞り込み',
     allStatuses: 'すべての状態',
     from: '開始日',
@@ -23,6 +27,10 @@ export const reportPageJaJP = {
     utc: '時刻はすべて UTC、金額は米ドル（USD）です。',
   },
   columns: {
+    outcome: '結果と理由',
+    marks: 'ハイウォーターマーク（前 → 後）',
+    accountShare: '口座通貨での利益分配',
+    rate: 'USD へのレート',
     settleTime: '精算時刻（UTC）',
     openCloseTime: 'オープン／クローズ時刻（UTC）',
     fee: 'プラットフォーム手数料（10%）',
@@ -34,6 +42,7 @@ export const reportPageJaJP = {
   heldBack: '保留中：{{reason}}',
   stillOpen: '保有中',
   captions: {
+    ledger: '精算ログ（ロボットごとに 1 行、新しい順）',
     settlements: '精算済みの分配金（新しい順）',
     unsettled: '未精算の分配金（精算時刻が遅い順）',
     orders: 'コピーされた注文（新しい順）',
@@ -43,6 +52,7 @@ export const reportPageJaJP = {
     records: '件数',
   },
   empty: {
+    ledger: 'ロボットはシグナルのフォローを始めて 30 日後の最初の精算からここに表示されます。',
     invalidTitle: '期間を確認してください',
     title: 'まだ記録がありません',
     filteredTitle: '条件に合う記録はありません',
@@ -60,6 +70,8 @@ export const reportPageJaJP = {
     unavailable: '有効な期間を選ぶとダウンロードできます。',
   },
   csv: {
+    ledger:
+      '精算ログのファイルは、ロボットごと・精算ごとに 1 行です。利益とマークは currency 列の通貨、利益分配は USD です。',
     about: 'CSV について',
     lines: '見出し行に続けて 1 記録 1 行で、条件に合うすべての記録（全ページ）を表示と同じ順に出力します。',
     columns: '列（API と同じ名前）：{{columns}}。',
@@ -67,5 +79,17 @@ export const reportPageJaJP = {
       'UTF-8、カンマ区切りで、必要な場合のみ引用符で囲みます。時刻は UTC の ISO 8601 形式（2026-04-30T12:00:00.000Z）です。金額は米ドルで、小数点と小数 2 桁、桁区切りなしです。数量はロット数で、記録どおりの値です。',
     more: '各列の説明はポータルのドキュメント docs/report-csv.md にあります。',
   },
+  ledgerTotals: {
+    settled: '精算済み',
+    nothingDue: '支払対象なし',
+    deferred: '繰延べ',
+    resettled: '再精算済み',
+    receive: '受取額',
+  },
+  currencyNote:
+    '利益とハイウォーターマークはシグナル口座の通貨（TWSE シグナルは TWD）で表示されます。利益分配は精算時点のプラットフォームの為替レートで USD にて支払われます。',
+  converted: '{{amount}} {{currency}}（レート {{rate}}）',
+  rateMissing: '為替レート未設定',
+  deferred: '繰延べ：{{reason}}',
   signalsUnavailable: 'シグナルを読み込めなかったため、シグナルの絞り込みは「すべてのシグナル」のみです。',
 } as const satisfies DeepStringShape<typeof reportPageEnUS>;

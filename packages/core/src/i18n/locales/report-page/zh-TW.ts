@@ -6,6 +6,8 @@ export const reportPageZhTW = {
     '跟單者機器人帶給您的分潤（已支付與尚未支付），以及它們複製的訂單。可篩選、翻頁，並將您看到的內容原樣下載為 CSV。',
   tabsLabel: '報表',
   tabNotes: {
+    ledger:
+      '每次結算對您每個跟單機器人做了什麼及原因：已結算並支付、無應付分潤（獲利未超過高水位線）、已延後（跟單者券商資金不足，或尚無匯率），或之後重新結算。可據此了解某個機器人當月為何沒有分潤。',
     settlements:
       '已支付到您錢包的分潤：到期時結算，或先被暫扣、之後再重新結算。機器人在開始跟單 30 天後結算，之後每 30 天結算一次；平台收取 10% 手續費。',
     unsettled:
@@ -13,6 +15,8 @@ export const reportPageZhTW = {
     orders: '跟單者機器人複製的您的訂單，依開倉時間由新到舊排列。',
   },
   filters: {
+    allOutcomes: '全部結果',
+    outcome: '結果',
     label: '篩選',
     allStatuses: '全部狀態',
     from: '起始日',
@@ -23,6 +27,10 @@ export const reportPageZhTW = {
     utc: '時間皆為 UTC；金額以美元（USD）計。',
   },
   columns: {
+    outcome: '結果與原因',
+    marks: '高水位線（前 → 後）',
+    accountShare: '帳戶幣別分潤',
+    rate: '兌 USD 匯率',
     settleTime: '結算時間（UTC）',
     openCloseTime: '開倉／平倉時間（UTC）',
     fee: '平台手續費（10%）',
@@ -34,6 +42,7 @@ export const reportPageZhTW = {
   heldBack: '暫扣：{{reason}}',
   stillOpen: '持倉中',
   captions: {
+    ledger: '結算紀錄，每個機器人一列，由新到舊',
     settlements: '已結算的分潤，由新到舊',
     unsettled: '未結算的分潤，結算時間由晚到早',
     orders: '被複製的訂單，由新到舊',
@@ -43,6 +52,7 @@ export const reportPageZhTW = {
     records: '筆數',
   },
   empty: {
+    ledger: '機器人開始跟單您的訊號 30 天後首次結算，之後就會出現在這裡。',
     invalidTitle: '請檢查日期範圍',
     title: '尚無紀錄',
     filteredTitle: '沒有符合篩選條件的紀錄',
@@ -58,6 +68,7 @@ export const reportPageZhTW = {
     unavailable: '請選擇有效的日期範圍後再下載。',
   },
   csv: {
+    ledger: '結算紀錄檔案中，每個機器人每次結算一行；獲利與高水位線以 currency 欄的幣別計，分潤以 USD 計。',
     about: '關於 CSV',
     lines: '第一行為標題列，之後每筆紀錄一行：符合篩選條件的所有紀錄（所有頁），順序與畫面相同。',
     columns: '欄位（名稱與 API 相同）：{{columns}}。',
@@ -65,5 +76,16 @@ export const reportPageZhTW = {
       'UTF-8 編碼、以逗號分隔，必要時才加引號。時間為 UTC 的 ISO 8601 格式（2026-04-30T12:00:00.000Z）。金額為美元，以小數點表示、保留兩位小數、不含千分位；交易量為手數，依原始紀錄。',
     more: '每個欄位的說明請見入口網站文件中的 docs/report-csv.md。',
   },
+  ledgerTotals: {
+    settled: '已結算',
+    nothingDue: '無應付分潤',
+    deferred: '已延後',
+    resettled: '已重新結算',
+    receive: '您已收到',
+  },
+  currencyNote: '獲利與高水位線以訊號帳戶幣別計（TWSE 訊號為 TWD）；分潤依結算時的平台匯率以 USD 支付。',
+  converted: '{{amount}} {{currency}}，匯率 {{rate}}',
+  rateMissing: '尚無匯率',
+  deferred: '已延後：{{reason}}',
   signalsUnavailable: '無法載入您的訊號，因此訊號篩選只能選擇全部訊號。',
 } as const satisfies DeepStringShape<typeof reportPageEnUS>;

@@ -7,7 +7,8 @@ export const signalDetailEnUS = {
     'This signal is archived: its performance stays visible, but it can no longer be edited, connected or enabled.',
   keyFigures: 'Key figures',
   updatedAgo: 'Figures calculated {{ago}}',
-  refreshNote: 'Recalculated whenever the signal connects or reconnects; followers update live.',
+  refreshNote:
+    'Refreshed over the whole history as new trades arrive and at least every 10 minutes; followers update live.',
   perYear: '{{value}} a year',
   tradeHighlight: '{{profit}} ({{symbol}}, {{date}})',
   noPerformanceTitle: 'No performance yet',

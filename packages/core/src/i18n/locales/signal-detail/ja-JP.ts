@@ -10,7 +10,7 @@ export const signalDetailJaJP = {
   keyFigures: '主要な指標',
   updatedAgo: '指標の計算：{{ago}}',
   refreshNote:
-    'シグナルが接続または再接続されるたびに再計算されます。フォロワーの数値はリアルタイムで更新されます。',
+    '新しい取引が届くたび、また少なくとも10分ごとに全履歴で再計算されます。フォロワーの数値はリアルタイムで更新されます。',
   perYear: '年率 {{value}}',
   tradeHighlight: '{{profit}}（{{symbol}}、{{date}}）',
   noPerformanceTitle: 'パフォーマンスはまだありません',

@@ -10,7 +10,7 @@ export const signalDetailViVN = {
   keyFigures: 'Chỉ số chính',
   updatedAgo: 'Chỉ số được tính {{ago}}',
   refreshNote:
-    'Được tính lại mỗi khi tín hiệu kết nối hoặc kết nối lại; số liệu người theo dõi cập nhật trực tiếp.',
+    'Được tính lại trên toàn bộ lịch sử khi có giao dịch mới và ít nhất 10 phút một lần; số liệu người theo dõi cập nhật trực tiếp.',
   perYear: '{{value}} mỗi năm',
   tradeHighlight: '{{profit}} ({{symbol}}, {{date}})',
   noPerformanceTitle: 'Chưa có hiệu suất',

@@ -8,7 +8,7 @@ export const signalDetailZhCN = {
   readOnlyText: '此信号已归档：业绩仍可查看，但无法再编辑、连接或启用。',
   keyFigures: '关键数据',
   updatedAgo: '数据计算于{{ago}}',
-  refreshNote: '每次信号连接或重新连接时重新计算；跟单数据实时更新。',
+  refreshNote: '每有新交易及至少每 10 分钟以完整历史重新计算；跟单数据实时更新。',
   perYear: '年化 {{value}}',
   tradeHighlight: '{{profit}}（{{symbol}}，{{date}}）',
   noPerformanceTitle: '暂无业绩',

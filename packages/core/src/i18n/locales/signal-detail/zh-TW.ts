@@ -8,7 +8,7 @@ export const signalDetailZhTW = {
   readOnlyText: '此訊號已封存：績效仍可查看，但無法再編輯、連線或啟用。',
   keyFigures: '關鍵數據',
   updatedAgo: '數據計算於{{ago}}',
-  refreshNote: '每次訊號連線或重新連線時重新計算；跟單者數據即時更新。',
+  refreshNote: '每有新交易及至少每 10 分鐘以完整歷史重新計算；跟單者數據即時更新。',
   perYear: '年化 {{value}}',
   tradeHighlight: '{{profit}}（{{symbol}}，{{date}}）',
   noPerformanceTitle: '尚無績效',

@@ -283,6 +283,16 @@ describe.each(databases)('connection health through the API and the ops commands
     expect(sync.statusCode).toBe(400);
     expect(errorOf(sync)).toBe('INVESTOR_PASSWORD_CHANGED');
     expect((await get(signal.id)).info.reason).toBe('INVESTOR_PASSWORD_CHANGED');
+    await expect
+      .poll(() =>
+        feed.some(
+          (e) =>
+            e.channel === `signal.${signal.id}` &&
+            e.data.connStatus === 'LOST' &&
+            e.data.info?.reason === 'INVESTOR_PASSWORD_CHANGED',
+        ),
+      )
+      .toBe(true);
     // Retrying the stored link does not change the password: the platform notices again.
     expect(signalOf(await post(server, cookie, `/api/signal/${signal.id}/reconnect`)).connStatus).toBe(
       'CALCULATING',

@@ -1,4 +1,5 @@
 import {
+  isLostReason,
   ok,
   validateSymbolPairs,
   type Result,
@@ -12,7 +13,7 @@ import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
 import type { StoredSignal } from '../../storage/signals.repository.js';
 import { idParams, symbolPairsBody } from './schemas.js';
-import { applyToStored, changeSignal, readSignal } from '../../signals/signal-store.js';
+import { applyToStored, changeSignal, publishSignal, readSignal } from '../../signals/signal-store.js';
 import { symbolMatchingOf } from '../../signals/symbol-matching.js';
 import { syncSymbols } from '../../signals/symbol-sync.js';
 
@@ -61,6 +62,11 @@ export const registerSymbolRoutes = (app: FastifyInstance, ctx: ServerContext): 
     const result = await changeSignal(ctx, member, params.id, (tx, stored, now) =>
       syncSymbols(ctx, tx, stored, now),
     );
+    if (result.error && isLostReason(result.value)) {
+      // The sync found the credentials refused and saved the signal LOST: the provider's screens hear it.
+      const lost = await readSignal(ctx, member, params.id);
+      if (!lost.error) await publishSignal(ctx, lost.value);
+    }
     return result.error ? result : ok(matchingOf(result.value));
   });
 };

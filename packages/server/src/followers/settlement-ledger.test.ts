@@ -11,28 +11,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../ids.js';
 import { OPS_COMMANDS } from '../ops/index.js';
-import type { Database } from '../storage/database.port.js';
-import { PostgresDatabase } from '../storage/postgres.database.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
 import { insertRobot } from '../storage/robots.repository.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { FakeTradeBroker, insertTestSignal } from './followers.test-helpers.js';
+import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
 
 const START = Date.parse('2026-03-02T00:00:00.000Z');
 
 type Ledger = ReportPage<SettlementOutcomeRecord, SettlementOutcomeTotals>;
 type Shares = ReportPage<ProfitShareRecord, ProfitShareTotals>;
-
-const databases: [string, () => Promise<{ db?: Database; drop: () => Promise<void> }>][] = [
-  ['PGlite', () => Promise.resolve({ drop: () => Promise.resolve() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await freshSchema();
-      return { db: await PostgresDatabase.open(schema.url), drop: schema.drop };
-    },
-  ],
-];
 
 describe.each(databases)('the settlement ledger and TWD conversion on %s', (_name, open) => {
   let server: TestServer;

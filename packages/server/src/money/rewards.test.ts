@@ -17,25 +17,12 @@ import { newId } from '../ids.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
 import { createSignal } from '../routes/signals/signals.test-helpers.js';
-import type { Database } from '../storage/database.port.js';
-import { PostgresDatabase } from '../storage/postgres.database.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
 import { insertRobot } from '../storage/robots.repository.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { FOLLOWERS_FOR_REWARD, grantFollowingReachTenReward } from './rewards.js';
+import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
 
 const START = Date.parse('2026-03-02T00:00:00.000Z');
-
-const databases: [string, () => Promise<{ db?: Database; drop: () => Promise<void> }>][] = [
-  ['PGlite', () => Promise.resolve({ drop: () => Promise.resolve() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await freshSchema();
-      return { db: await PostgresDatabase.open(schema.url), drop: schema.drop };
-    },
-  ],
-];
 
 describe.each(databases)('the provider’s once-only rewards on %s', (_name, open) => {
   let server: TestServer;

@@ -12,21 +12,9 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { registerSignalJobs } from '../jobs/signal-jobs.js';
 import { createSignal, GOOD_LINK, post, signalOf } from '../routes/signals/signals.test-helpers.js';
 import type { Database } from '../storage/database.port.js';
-import { PostgresDatabase } from '../storage/postgres.database.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 
-/** The performance engine's tests run on both databases, through the API, on a fixed platform clock. */
-export const DATABASES: [string, () => Promise<{ db?: Database; drop: () => Promise<void> }>][] = [
-  ['PGlite', () => Promise.resolve({ drop: () => Promise.resolve() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await freshSchema();
-      return { db: await PostgresDatabase.open(schema.url), drop: schema.drop };
-    },
-  ],
-];
+export { TEST_DATABASES as DATABASES } from '../test-support/databases.test-helpers.js';
 
 /** Saturday 2026-03-07 12:00 UTC: the forex market is closed, so a minute later has no new MT4 trade. */
 export const SATURDAY_NOON_MS = Date.UTC(2026, 2, 7, 12);

@@ -20,10 +20,8 @@ import { ensureRobotJobs } from '../followers/robot-job-schedule.js';
 import { simulationStep } from '../followers/robot-steps.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
-import type { Database } from '../storage/database.port.js';
-import { PostgresDatabase } from '../storage/postgres.database.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
+import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
 
 const START = Date.parse('2026-01-05T00:00:00.000Z');
 
@@ -84,17 +82,6 @@ const expectedFrom = (
     followersDatas: followers,
   };
 };
-
-const databases: [string, () => Promise<{ db?: Database; drop: () => Promise<void> }>][] = [
-  ['PGlite', () => Promise.resolve({ drop: () => Promise.resolve() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await freshSchema();
-      return { db: await PostgresDatabase.open(schema.url), drop: schema.drop };
-    },
-  ],
-];
 
 describe.each(databases)('the computed fields of a signal on %s', (_name, open) => {
   let server: TestServer;

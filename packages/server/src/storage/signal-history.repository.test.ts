@@ -2,9 +2,6 @@ import type { Trade } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignal } from '../routes/signals/signals.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
-import type { Database } from './database.port.js';
-import { PostgresDatabase } from './postgres.database.js';
-import { freshSchema } from './postgres.test-helpers.js';
 import {
   loadHistory,
   pageTrades,
@@ -14,6 +11,7 @@ import {
   writeHistoryState,
   type SignalKey,
 } from './signal-history.repository.js';
+import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
 
 const trade = (ticket: string, closeTime: string, profit: string): Trade => ({
   ticket,
@@ -28,17 +26,6 @@ const trade = (ticket: string, closeTime: string, profit: string): Trade => ({
   swap: '0.00',
   profit,
 });
-
-const databases: [string, () => Promise<{ db?: Database; drop: () => Promise<void> }>][] = [
-  ['PGlite', () => Promise.resolve({ drop: () => Promise.resolve() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await freshSchema();
-      return { db: await PostgresDatabase.open(schema.url), drop: schema.drop };
-    },
-  ],
-];
 
 describe.each(databases)('signal history store on %s', (_name, open) => {
   let server: TestServer;

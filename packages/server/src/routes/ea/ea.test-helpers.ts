@@ -5,22 +5,10 @@ import { SimulatorBroker } from '../../brokers/simulator/simulator-broker.js';
 import { JobRunner } from '../../jobs/job-runner.js';
 import { registerSignalJobs } from '../../jobs/signal-jobs.js';
 import type { Database } from '../../storage/database.port.js';
-import { PostgresDatabase } from '../../storage/postgres.database.js';
-import { freshSchema } from '../../storage/postgres.test-helpers.js';
 import { startTestServer, type TestServer } from '../../test-support/harness.test-helpers.js';
 import { createSignal, GOOD_LINK, signalOf } from '../signals/signals.test-helpers.js';
 
-/** The two databases every EA behaviour is tested on. */
-export const DATABASES: [string, () => Promise<{ db?: Database; drop: () => Promise<void> }>][] = [
-  ['PGlite', () => Promise.resolve({ drop: () => Promise.resolve() })],
-  [
-    'PostgreSQL',
-    async () => {
-      const schema = await freshSchema();
-      return { db: await PostgresDatabase.open(schema.url), drop: schema.drop };
-    },
-  ],
-];
+export { TEST_DATABASES as DATABASES } from '../../test-support/databases.test-helpers.js';
 
 /**
  * The platform's clock stands still at this instant (plus what a test moves it by), so rate-limit

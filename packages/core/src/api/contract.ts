@@ -109,7 +109,7 @@ export interface ApiContract {
 
   // ---- symbols and wallet (spec) ----
   'GET /symbol': RouteDef<'symbols', readonly PlatformSymbol[]>;
-  /** Only balance and tokenBalance are taken from the answer (walletFromServer). */
+  /** Every field is kept (walletFromServer) and shown as WalletBalances (walletBalancesOf). */
   'GET /asset/wallet': RouteDef<'wallet', Wallet, WalletQuery>;
   /** With the totals of every record the filter matches (RecordsPage). */
   'GET /asset/wallet/real/record': RouteDef<'records', RecordsPage<RealRecord>, RealRecordQuery>;

@@ -111,7 +111,10 @@ describe('translateError', () => {
       for (const code of ERROR_CODES) {
         const message = translateError(code, language);
         expect(message).not.toBe(errorMessageKey(code));
-        expect(message).toBe(RESOURCES[language].errors[code]);
+        // A message with a placeholder is filled in or shown by its stand-in (error-message.test.ts).
+        if (!RESOURCES[language].errors[code].includes('{{')) {
+          expect(message).toBe(RESOURCES[language].errors[code]);
+        }
       }
     }
   });

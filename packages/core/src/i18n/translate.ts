@@ -1,9 +1,10 @@
 import { toErrorCode, type ErrorCode } from '../shared/error-codes.js';
+import { errorMessageOf } from './error-message.js';
 import { FALLBACK_LANGUAGE, type Language } from './languages.js';
+import { interpolate, type TranslationParams } from './placeholders.js';
 import { RESOURCES, type LocaleResource } from './resources.js';
 
-/** Values for `{{name}}` placeholders. */
-export type TranslationParams = Readonly<Record<string, string | number>>;
+export { interpolate, placeholdersOf, type TranslationParams } from './placeholders.js';
 
 /** Every dot path of a resource that ends at a text, e.g. 'signal.status.PASSED'. */
 type LeafPaths<T> = {
@@ -24,20 +25,6 @@ const lookup = (resource: unknown, key: string): string | undefined => {
   return typeof node === 'string' ? node : undefined;
 };
 
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
-
-/** The distinct placeholder names of a text, sorted: 'From {{min}} to {{max}}' -> ['max', 'min']. */
-export const placeholdersOf = (text: string): readonly string[] =>
-  [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1] ?? ''))].sort();
-
-/** Replaces `{{name}}` (spaces inside the braces allowed); a placeholder without a value stays visible. */
-export const interpolate = (template: string, params?: TranslationParams): string =>
-  params === undefined
-    ? template
-    : template.replace(PLACEHOLDER, (placeholder, name: string) =>
-        hasOwn(params, name) ? String(params[name]) : placeholder,
-      );
-
 /**
  * The text for a dot-path key in a language, falling back to en-US and then to the key itself, with
  * its placeholders filled from `params`. Framework-free: the CLI and tests use it directly; the web
@@ -51,6 +38,11 @@ export const translate = (language: Language, key: string, params?: TranslationP
 /** The resource key of an error code's message. */
 export const errorMessageKey = (code: ErrorCode): `errors.${ErrorCode}` => `errors.${code}`;
 
-/** The message for an error code from the wire; a code outside the catalogue shows `apiError`. */
-export const translateError = (code: unknown, language: Language, params?: TranslationParams): string =>
-  translate(language, errorMessageKey(toErrorCode(code)), params);
+/**
+ * The message for an error code from the wire, a code outside the catalogue showing `apiError`; its
+ * placeholders are always filled (errorMessageOf), never shown raw.
+ */
+export const translateError = (code: unknown, language: Language, params?: TranslationParams): string => {
+  const message = errorMessageOf(toErrorCode(code), params);
+  return translate(language, message.key, message.params);
+};

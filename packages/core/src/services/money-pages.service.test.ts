@@ -69,7 +69,7 @@ describe('ReportsService', () => {
 });
 
 describe('WalletService', () => {
-  it('keeps only balance and tokenBalance of the server wallet', async () => {
+  it('keeps the four figures of the server wallet: total, frozen, withdrawable and tokens', async () => {
     const { http, api } = fakeApi(new FakeHttp());
     http.respond('GET /asset/wallet', {
       balance: '10.00',
@@ -78,7 +78,7 @@ describe('WalletService', () => {
       withdrawableBalance: '5',
     });
     expect(await new WalletService({ api }).wallet()).toEqual(
-      ok({ balance: '10.00', tokenBalance: '2', frozenAmount: '0', withdrawableBalance: '0' }),
+      ok({ balance: '10.00', tokenBalance: '2', frozenAmount: '5', withdrawableBalance: '5' }),
     );
   });
 

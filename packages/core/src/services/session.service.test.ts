@@ -55,8 +55,8 @@ describe('SessionService.start', () => {
     expect(await store.get(LANGUAGE_STORAGE_KEY)).toBe('zh-TW');
     expect(http.requestsTo('PUT /user/language')).toHaveLength(0); // it came from the server
     expect(http.lastRequest('GET /asset/wallet').query).toEqual({ payment: 'withdraw' });
-    // Only balance and tokenBalance are taken from the server.
-    expect(session.state.wallet).toEqual({ ...EMPTY_WALLET, balance: '120.50', tokenBalance: '30' });
+    // Every field of the answer is kept (issue 12: frozen and withdrawable were zeroed).
+    expect(session.state.wallet).toEqual(SERVER_WALLET);
     expect(session.state.symbols).toEqual(SYMBOLS);
     expect(session.state.walletSymbolConfig).toEqual(WALLET_CONFIG);
   });

@@ -22,12 +22,20 @@ const WALLET = {
 const TOTALS = { count: 0, moneyIn: '0.00', moneyOut: '0.00', net: '0.00' };
 
 describe('WalletService.figures', () => {
-  it('reads the wallet without payment=withdraw and the summary, and derives every figure', async () => {
+  it('keeps every field of the wallet answer, the frozen and withdrawable money included', async () => {
+    const { http, api } = fakeApi(new FakeHttp());
+    http.respond('GET /asset/wallet', { ...WALLET, frozenAmount: '750.00', withdrawableBalance: '3171.71' });
+    expect(await new WalletService({ api }).wallet()).toEqual(
+      ok({ ...WALLET, frozenAmount: '750.00', withdrawableBalance: '3171.71' }),
+    );
+  });
+
+  it('reads the wallet without payment=withdraw and the summary: the balances are the wallet answer', async () => {
     const { http, api } = fakeApi(new FakeHttp());
     http.respond('GET /asset/wallet', WALLET).respond('GET /asset/summary', SUMMARY);
     expect(await new WalletService({ api }).figures()).toEqual(
       ok({
-        // 800 total - 700 withdrawable = 100 frozen, although the server's frozenAmount is not read
+        // the server's 100 frozen + 700 withdrawable = 800 total
         platform: { total: '800.00', frozen: '100.00', withdrawable: '700.00', tokenBalance: '35' },
         assets: SUMMARY,
       }),
@@ -42,17 +50,20 @@ describe('WalletService.figures', () => {
     http
       .on('GET /asset/wallet', () => {
         reads += 1;
-        const balance = reads === 1 ? '750.00' : '800.00';
-        return { status: 200, json: { wallet: { ...WALLET, balance } } };
+        const withdrawableBalance = reads === 1 ? '650.00' : '700.00';
+        return { status: 200, json: { wallet: { ...WALLET, withdrawableBalance } } };
       })
       .respond('GET /asset/summary', SUMMARY);
     const figures = await new WalletService({ api }).figures();
     expect(figures).toMatchObject(ok({ platform: { total: '800.00' } }));
     expect(http.requestsTo('GET /asset/wallet')).toHaveLength(2);
 
-    http.respond('GET /asset/wallet', { ...WALLET, balance: '1.00' });
+    http.respond('GET /asset/wallet', { ...WALLET, withdrawableBalance: '1.00' });
     const before = http.requestsTo('GET /asset/summary').length;
-    expect(await new WalletService({ api }).figures()).toMatchObject(ok({ platform: { total: '800.00' } }));
+    // three reads that never agree: each position shows its own answer
+    expect(await new WalletService({ api }).figures()).toMatchObject(
+      ok({ platform: { total: '101.00', withdrawable: '1.00' }, assets: { cash: '700.00' } }),
+    );
     expect(http.requestsTo('GET /asset/summary').length - before).toBe(3);
   });
 
@@ -60,7 +71,9 @@ describe('WalletService.figures', () => {
     const { http, api } = fakeApi(new FakeHttp());
     http.respond('GET /asset/wallet', WALLET).respondError('GET /asset/summary', 'NOT_SIGNED_IN');
     expect(await new WalletService({ api }).figures()).toEqual(fail('NOT_SIGNED_IN'));
-    http.respond('GET /asset/summary', { ...SUMMARY, cash: '900.00', totalFunds: '800.00' });
+    http
+      .respond('GET /asset/summary', SUMMARY)
+      .respond('GET /asset/wallet', { ...WALLET, frozenAmount: '1e3' });
     expect(await new WalletService({ api }).figures()).toEqual(fail('INTERNAL_ERROR'));
   });
 });

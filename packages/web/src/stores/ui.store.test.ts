@@ -95,12 +95,12 @@ describe('UiStore: toasts', () => {
     ]);
   });
 
-  it('shows a code whose message names a limit it does not have by a code of the same meaning without it', async () => {
+  it("fills core's own limits, and shows a code whose limit it does not have by a code of the same meaning", async () => {
     const { ui } = makeUi();
     await ui.showError('DESCRIPTION_TOO_LONG');
     await ui.showError('WITHDRAW_AMOUNT_TOO_LOW');
     expect(ui.toasts.map((t) => [t.message, t.params])).toEqual([
-      ['errors.TEXT_TOO_LONG', {}],
+      ['errors.DESCRIPTION_TOO_LONG', { max: 500 }],
       ['errors.OUT_OF_RANGE', {}],
     ]);
   });

@@ -1,5 +1,5 @@
 import {
-  errorMessageKey,
+  errorMessageOf,
   toErrorCode,
   type Clock,
   type ErrorCode,
@@ -17,17 +17,6 @@ export const TOAST_DURATION_MS = 5_000;
 
 /** At most this many toasts show at once; a newer one sends the oldest away. */
 export const MAX_TOASTS = 3;
-
-/**
- * Codes whose message names a limit ({{max}}, {{min}}) that a toast does not know: those are shown at
- * their field with the value; should one reach a toast, a code of the same meaning without a value
- * stands in, so no placeholder ever shows.
- */
-const WITHOUT_VALUES: Partial<Record<ErrorCode, ErrorCode>> = {
-  DESCRIPTION_TOO_LONG: 'TEXT_TOO_LONG',
-  WITHDRAW_AMOUNT_TOO_LOW: 'OUT_OF_RANGE',
-  WITHDRAW_AMOUNT_TOO_HIGH: 'OUT_OF_RANGE',
-};
 
 export type TextKey = ParseKeys;
 
@@ -115,7 +104,9 @@ export class UiStore {
   async showError(code: unknown): Promise<void> {
     const known: ErrorCode = toErrorCode(code);
     await this.prepareErrorTexts();
-    this.showToast('error', errorMessageKey(WITHOUT_VALUES[known] ?? known));
+    // Core fills the limits it knows; a code whose limit only its field knows shows its stand-in.
+    const message = errorMessageOf(known);
+    this.showToast('error', message.key, message.params);
   }
 
   /** Loads the error messages (once), for a toast or a message under a field. */

@@ -5,7 +5,8 @@ import type { UiStore } from './ui.store.js';
 
 /**
  * The member's wallet (spec section 3), loaded by the session when it becomes MEMBER and cleared when
- * it becomes GUEST; only balance and tokenBalance come from the server.
+ * it becomes GUEST; every field of the server's answer is kept (core's walletFromServer). The
+ * /user-assets tiles show it as core's one wallet model (WalletFiguresStore).
  */
 export class WalletStore {
   status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';

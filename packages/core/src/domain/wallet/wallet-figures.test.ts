@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '../../shared/result.js';
-import type { AssetSummary } from './wallet.js';
+import { EMPTY_WALLET, walletFromServer, type AssetSummary, type Wallet } from './wallet.js';
 import {
   ASSET_WALLET_FIGURES,
   PLATFORM_WALLET_FIGURES,
+  walletBalancesOf,
   walletFiguresOf,
   walletFigureUnit,
   walletFigureValue,
@@ -18,11 +19,55 @@ const SUMMARY: AssetSummary = {
   totalFunds: '3923.62',
   realFunds: '3923.62',
 };
+const WALLET: Wallet = {
+  balance: '3923.62',
+  tokenBalance: '35',
+  frozenAmount: '750.00',
+  withdrawableBalance: '3173.62',
+};
+
+describe('walletFromServer', () => {
+  it("keeps every field of the server's answer (frozen and withdrawable were zeroed before)", () => {
+    expect(walletFromServer(WALLET)).toEqual(WALLET);
+    expect(walletFromServer({ balance: '10', tokenBalance: '1' })).toEqual({
+      ...EMPTY_WALLET,
+      balance: '10',
+      tokenBalance: '1',
+    });
+  });
+
+  it('keeps nothing the wallet does not have', () => {
+    expect(walletFromServer({ ...WALLET, extra: 'x' } as Wallet)).toEqual(WALLET);
+  });
+});
+
+describe('walletBalancesOf', () => {
+  it('is the one model: total, frozen, withdrawable at cents, tokens as written', () => {
+    expect(walletBalancesOf({ ...WALLET, frozenAmount: '750', withdrawableBalance: '3171.71' })).toEqual(
+      ok({ total: '3921.71', frozen: '750.00', withdrawable: '3171.71', tokenBalance: '35' }),
+    );
+  });
+
+  it('sums the total from its parts, whatever balance meant for the query (payment=withdraw)', () => {
+    // with payment=withdraw the answer's balance is the withdrawable part only
+    expect(walletBalancesOf({ ...WALLET, balance: '3173.62' })).toMatchObject(ok({ total: '3923.62' }));
+  });
+
+  it('is exact where floats are not: 0.1 + 0.2 frozen and withdrawable make 0.30', () => {
+    const balances = walletBalancesOf({ ...WALLET, frozenAmount: '0.1', withdrawableBalance: '0.2' });
+    expect(balances.error ? null : balances.value.total).toBe('0.30');
+  });
+
+  it('refuses an answer that is not decimal, or money below zero', () => {
+    expect(walletBalancesOf({ ...WALLET, frozenAmount: '1e3' })).toEqual(fail('INTERNAL_ERROR'));
+    expect(walletBalancesOf({ ...WALLET, tokenBalance: 'NaN' })).toEqual(fail('INTERNAL_ERROR'));
+    expect(walletBalancesOf({ ...WALLET, withdrawableBalance: '-1.00' })).toEqual(fail('INTERNAL_ERROR'));
+  });
+});
 
 describe('walletFiguresOf', () => {
-  it('splits the total into frozen and withdrawable from the assets view, tokens from the wallet', () => {
-    // 3923.62 total - 3173.62 withdrawable = 750.00 held by open withdrawals
-    expect(walletFiguresOf({ wallet: { balance: '3923.62', tokenBalance: '35' }, summary: SUMMARY })).toEqual(
+  it('shows the wallet answer as the platform position and the assets view beside it', () => {
+    expect(walletFiguresOf({ wallet: WALLET, summary: SUMMARY })).toEqual(
       ok({
         platform: { total: '3923.62', frozen: '750.00', withdrawable: '3173.62', tokenBalance: '35' },
         assets: SUMMARY,
@@ -30,9 +75,9 @@ describe('walletFiguresOf', () => {
     );
   });
 
-  it('writes USD at cents and keeps tokens as the server wrote them', () => {
+  it('writes USD at cents', () => {
     const figures = walletFiguresOf({
-      wallet: { balance: '10.1', tokenBalance: '2.50' },
+      wallet: { ...WALLET, frozenAmount: '10', withdrawableBalance: '0.1', tokenBalance: '2.50' },
       summary: { ...SUMMARY, totalFunds: '10.1', cash: '0.1', net: '7', realFunds: '10.1' },
     });
     expect(figures).toMatchObject(
@@ -43,35 +88,21 @@ describe('walletFiguresOf', () => {
     );
   });
 
-  it('is exact where floats are not: 0.3 total, 0.1 withdrawable leaves 0.20 frozen', () => {
-    const figures = walletFiguresOf({
-      wallet: { balance: '0.3', tokenBalance: '0' },
-      summary: { ...SUMMARY, totalFunds: '0.3', cash: '0.1' },
-    });
-    expect(figures.error ? null : figures.value.platform.frozen).toBe('0.20');
-  });
-
-  it('refuses an answer that is not decimal, or whose cash exceeds the total', () => {
-    const wallet = { balance: '1', tokenBalance: '0' };
-    expect(walletFiguresOf({ wallet, summary: { ...SUMMARY, cash: '1e3' } })).toEqual(fail('INTERNAL_ERROR'));
-    expect(walletFiguresOf({ wallet: { ...wallet, tokenBalance: 'NaN' }, summary: SUMMARY })).toEqual(
-      fail('INTERNAL_ERROR'),
-    );
-    expect(walletFiguresOf({ wallet, summary: { ...SUMMARY, cash: '4000.00' } })).toEqual(
+  it('refuses a summary that is not decimal', () => {
+    expect(walletFiguresOf({ wallet: WALLET, summary: { ...SUMMARY, cash: '1e3' } })).toEqual(
       fail('INTERNAL_ERROR'),
     );
   });
 });
 
 describe('walletReadsAgree', () => {
-  it('holds when the wallet balance is the total funds, whatever the scale', () => {
-    expect(walletReadsAgree({ wallet: { balance: '3923.620', tokenBalance: '0' }, summary: SUMMARY })).toBe(
-      true,
-    );
-    expect(walletReadsAgree({ wallet: { balance: '3924.62', tokenBalance: '0' }, summary: SUMMARY })).toBe(
-      false,
-    );
-    expect(walletReadsAgree({ wallet: { balance: 'x', tokenBalance: '0' }, summary: SUMMARY })).toBe(false);
+  it('holds when withdrawable is the cash and total the total funds, whatever the scale', () => {
+    expect(walletReadsAgree({ wallet: { ...WALLET, frozenAmount: '750.000' }, summary: SUMMARY })).toBe(true);
+    expect(
+      walletReadsAgree({ wallet: { ...WALLET, withdrawableBalance: '3174.62' }, summary: SUMMARY }),
+    ).toBe(false);
+    expect(walletReadsAgree({ wallet: { ...WALLET, frozenAmount: '751.00' }, summary: SUMMARY })).toBe(false);
+    expect(walletReadsAgree({ wallet: { ...WALLET, frozenAmount: 'x' }, summary: SUMMARY })).toBe(false);
   });
 });
 
@@ -85,7 +116,7 @@ describe('walletFigureUnit', () => {
 
 describe('walletFigureValue', () => {
   it('finds each figure of either position by its id', () => {
-    const figures = walletFiguresOf({ wallet: { balance: '3923.62', tokenBalance: '35' }, summary: SUMMARY });
+    const figures = walletFiguresOf({ wallet: WALLET, summary: SUMMARY });
     if (figures.error) throw new Error(figures.value);
     expect(walletFigureValue(figures.value, 'frozen')).toBe('750.00');
     expect(walletFigureValue(figures.value, 'transactionCost')).toBe('25.00');

@@ -7,18 +7,16 @@ import {
   toMoneyString,
   type DecimalString,
 } from '../../shared/money.js';
-import type { AssetSummary, Wallet } from './wallet.js';
+import type { AssetSummary, Wallet, WalletBalances } from './wallet.js';
 
 /**
  * The wallet's figures as the screens and the CLI show them, one model for both so they label and
  * compute them alike (texts: `walletPage.figures.<id>.label` and `.tip`).
  *
- * Spec section 3 takes only `balance` and `tokenBalance` from the server's Wallet; its `frozenAmount`
- * and `withdrawableBalance` stay '0'. So the split of the money is derived from the assets view
- * (GET /asset/summary), one snapshot of the ledger: `cash` is what may be withdrawn now and
- * `totalFunds - cash` is what open withdrawals hold. GET /asset/wallet (without payment=withdraw)
- * gives the token balance, and its `balance` (all the member's money) must equal `totalFunds`; when
- * it does not, a money move landed between the two reads (see walletReadsAgree).
+ * The platform position is the wallet's own answer (GET /asset/wallet without payment=withdraw), one
+ * snapshot of the ledger read as WalletBalances; the assets position is GET /asset/summary. Its
+ * `cash` is the withdrawable money and its `totalFunds` the total: when they differ from the
+ * wallet's, a money move landed between the two reads (see walletReadsAgree).
  */
 
 /** The platform wallet's tiles, in screen order. */
@@ -49,8 +47,8 @@ export const walletFigureUnit = (id: WalletFigureId): WalletFigureUnit =>
   id === 'tokenBalance' ? 'TOKEN' : 'USD';
 
 export interface WalletFigures {
-  /** USD at cents, except the token balance (tokens as the server wrote them). */
-  readonly platform: Readonly<Record<PlatformWalletFigure, DecimalString>>;
+  /** The one wallet model: USD at cents, except the token balance (tokens as the server wrote them). */
+  readonly platform: WalletBalances;
   /** USD at cents. */
   readonly assets: Readonly<Record<AssetWalletFigure, DecimalString>>;
 }
@@ -58,56 +56,65 @@ export interface WalletFigures {
 /** The two answers the figures come from. */
 export interface WalletReads {
   /** GET /asset/wallet without payment=withdraw, as walletFromServer keeps it. */
-  readonly wallet: Pick<Wallet, 'balance' | 'tokenBalance'>;
+  readonly wallet: Wallet;
   /** GET /asset/summary. */
   readonly summary: AssetSummary;
 }
 
-const decimalsOf = ({ wallet, summary }: WalletReads): readonly unknown[] => [
-  wallet.balance,
-  wallet.tokenBalance,
-  ...ASSET_WALLET_FIGURES.map((id) => summary[id]),
-];
-
 /**
- * The figures of both switch positions. total = frozen + withdrawable always holds; frozen is never
- * shown below zero (cash above total funds would be a broken answer, refused as INTERNAL_ERROR), and
- * an amount that is not a decimal string is refused the same way rather than shown as garbage.
+ * The one wallet model from the wallet's answer: frozen and withdrawable at cents, total their sum
+ * (so total = frozen + withdrawable always holds, whatever `balance` meant for the query). An amount
+ * that is not a decimal string, or money below zero, is a broken answer: INTERNAL_ERROR rather than
+ * garbage on screen.
  */
-export const walletFiguresOf = (reads: WalletReads): Result<WalletFigures> => {
-  if (!decimalsOf(reads).every(isDecimalString)) return fail('INTERNAL_ERROR');
-  const { summary } = reads;
-  // Rounded first, frozen after: three figures rounded apart could miss the sum by a cent.
-  const total = roundMoney(dec(summary.totalFunds));
-  const withdrawable = roundMoney(dec(summary.cash));
-  const frozen = total.minus(withdrawable);
-  if (frozen.isNegative()) return fail('INTERNAL_ERROR');
+export const walletBalancesOf = (wallet: Wallet): Result<WalletBalances> => {
+  const { frozenAmount, withdrawableBalance, tokenBalance } = wallet;
+  if (![frozenAmount, withdrawableBalance, tokenBalance].every(isDecimalString))
+    return fail('INTERNAL_ERROR');
+  const frozen = roundMoney(dec(frozenAmount));
+  const withdrawable = roundMoney(dec(withdrawableBalance));
+  if (frozen.isNegative() || withdrawable.isNegative()) return fail('INTERNAL_ERROR');
   return ok({
-    platform: {
-      total: toMoneyString(total),
-      frozen: toMoneyString(frozen),
-      withdrawable: toMoneyString(withdrawable),
-      tokenBalance: toDecimalString(dec(reads.wallet.tokenBalance)),
-    },
+    total: toMoneyString(frozen.plus(withdrawable)),
+    frozen: toMoneyString(frozen),
+    withdrawable: toMoneyString(withdrawable),
+    tokenBalance: toDecimalString(dec(tokenBalance)),
+  });
+};
+
+/** The figures of both switch positions: the wallet's balances and the assets view, at cents. */
+export const walletFiguresOf = (reads: WalletReads): Result<WalletFigures> => {
+  const platform = walletBalancesOf(reads.wallet);
+  if (platform.error) return platform;
+  const { summary } = reads;
+  if (!ASSET_WALLET_FIGURES.every((id) => isDecimalString(summary[id]))) return fail('INTERNAL_ERROR');
+  const money = (value: DecimalString): DecimalString => toMoneyString(dec(value));
+  return ok({
+    platform: platform.value,
     assets: {
-      net: toMoneyString(dec(summary.net)),
-      cash: toMoneyString(withdrawable),
-      securities: toMoneyString(dec(summary.securities)),
-      transactionCost: toMoneyString(dec(summary.transactionCost)),
-      totalFunds: toMoneyString(total),
-      realFunds: toMoneyString(dec(summary.realFunds)),
+      net: money(summary.net),
+      cash: money(summary.cash),
+      securities: money(summary.securities),
+      transactionCost: money(summary.transactionCost),
+      totalFunds: money(summary.totalFunds),
+      realFunds: money(summary.realFunds),
     },
   });
 };
 
 /**
- * Both reads saw the same moment: the wallet's balance (all the member's money) is the summary's
- * total funds. Amounts that are not decimals never agree.
+ * Both reads saw the same moment: the wallet's withdrawable money is the summary's cash and its
+ * total the summary's total funds. Amounts that are not decimals never agree.
  */
-export const walletReadsAgree = ({ wallet, summary }: WalletReads): boolean =>
-  isDecimalString(wallet.balance) &&
-  isDecimalString(summary.totalFunds) &&
-  dec(wallet.balance).equals(dec(summary.totalFunds));
+export const walletReadsAgree = ({ wallet, summary }: WalletReads): boolean => {
+  const amounts = [wallet.frozenAmount, wallet.withdrawableBalance, summary.cash, summary.totalFunds];
+  if (!amounts.every(isDecimalString)) return false;
+  const withdrawable = dec(wallet.withdrawableBalance);
+  return (
+    withdrawable.equals(dec(summary.cash)) &&
+    withdrawable.plus(dec(wallet.frozenAmount)).equals(dec(summary.totalFunds))
+  );
+};
 
 const isPlatformFigure = (id: WalletFigureId): id is PlatformWalletFigure =>
   (PLATFORM_WALLET_FIGURES as readonly WalletFigureId[]).includes(id);

@@ -1,7 +1,11 @@
 import type { DecimalString } from '../../shared/money.js';
 import type { IsoDateTime } from '../../shared/time.js';
 
-/** The provider's wallet (spec section 3): all strings, all '0' by default. */
+/**
+ * GET /asset/wallet's answer (spec section 3), all strings, '0' by default: `balance` is all the
+ * member's money (with `payment=withdraw` the withdrawable part), `frozenAmount` what open withdrawals
+ * hold, `withdrawableBalance` what may be withdrawn now. Screens and the CLI show it as WalletBalances.
+ */
 export interface Wallet {
   readonly balance: DecimalString;
   readonly tokenBalance: DecimalString;
@@ -16,12 +20,28 @@ export const EMPTY_WALLET: Wallet = {
   withdrawableBalance: '0',
 };
 
-/** Only balance and tokenBalance are taken from the server's answer (spec section 3). */
-export const walletFromServer = (server: Pick<Wallet, 'balance' | 'tokenBalance'>): Wallet => ({
-  ...EMPTY_WALLET,
-  balance: server.balance,
-  tokenBalance: server.tokenBalance,
+/**
+ * Every field of the server's answer is kept, a missing one '0'. (The spec kept only balance and
+ * tokenBalance; issue 12 found the frozen and withdrawable figures shown as '0' that way.)
+ */
+export const walletFromServer = (server: Partial<Wallet>): Wallet => ({
+  balance: server.balance ?? EMPTY_WALLET.balance,
+  tokenBalance: server.tokenBalance ?? EMPTY_WALLET.tokenBalance,
+  frozenAmount: server.frozenAmount ?? EMPTY_WALLET.frozenAmount,
+  withdrawableBalance: server.withdrawableBalance ?? EMPTY_WALLET.withdrawableBalance,
 });
+
+/**
+ * The one wallet model the web and the CLI show, with the same labels
+ * (`walletPage.figures.<id>.label`): total = frozen + withdrawable, USD at cents; tokens as the
+ * server wrote them.
+ */
+export interface WalletBalances {
+  readonly total: DecimalString;
+  readonly frozen: DecimalString;
+  readonly withdrawable: DecimalString;
+  readonly tokenBalance: DecimalString;
+}
 
 /** The asset view's figures (spec: net, cash, securities, transaction cost, total funds, real funds). */
 export interface AssetSummary {

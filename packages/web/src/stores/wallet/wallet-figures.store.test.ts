@@ -12,7 +12,13 @@ const SUMMARY = {
   totalFunds: '800.00',
   realFunds: '800.00',
 };
-const WALLET = { balance: '800.00', tokenBalance: '35', frozenAmount: '0', withdrawableBalance: '0' };
+/** The wallet as the server answers it: the frozen and withdrawable parts of the balance. */
+const WALLET = {
+  balance: '800.00',
+  tokenBalance: '35',
+  frozenAmount: '100.00',
+  withdrawableBalance: '700.00',
+};
 
 const setUp = () => {
   const http = new FakeHttp();
@@ -70,12 +76,14 @@ describe('WalletFiguresStore', () => {
     expect(feed.subscribed).toMatchObject([{ channel: 'wallet', auth: true }]);
 
     // a deposit of 50 arrives
-    http.respond('GET /asset/wallet', { ...WALLET, balance: '850.00' }).respond('GET /asset/summary', {
-      ...SUMMARY,
-      cash: '750.00',
-      totalFunds: '850.00',
-      realFunds: '850.00',
-    });
+    http
+      .respond('GET /asset/wallet', { ...WALLET, balance: '850.00', withdrawableBalance: '750.00' })
+      .respond('GET /asset/summary', {
+        ...SUMMARY,
+        cash: '750.00',
+        totalFunds: '850.00',
+        realFunds: '850.00',
+      });
     feed.push();
     expect(store.status).toBe('ready');
     expect(store.figures?.platform.total).toBe('800.00');

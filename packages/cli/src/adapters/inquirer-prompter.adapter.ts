@@ -56,4 +56,13 @@ export class InquirerPrompter implements Prompter {
       return answers.answer;
     });
   }
+
+  secret(message: string): Promise<string> {
+    return cancellable(async () => {
+      const answers = await this.prompt<{ answer: string }>([
+        { type: 'password', name: 'answer', message, mask: '*' },
+      ]);
+      return answers.answer;
+    });
+  }
 }

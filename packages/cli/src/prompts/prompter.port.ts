@@ -14,6 +14,8 @@ export interface Prompter {
   text(message: string, validate?: (answer: string) => string | undefined): Promise<string>;
   select<T extends string>(message: string, choices: readonly PromptChoice<T>[]): Promise<T>;
   confirm(message: string): Promise<boolean>;
+  /** A secret (password, API secret): typed without being shown, never kept. */
+  secret(message: string): Promise<string>;
 }
 
 /** The person pressed Ctrl-C at a prompt: nothing was done, the CLI stops (exit 130). */

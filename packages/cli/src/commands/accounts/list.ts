@@ -1,7 +1,8 @@
-import type { BankAccount, CryptoAddress } from '@signal-portal/core';
+import type { BankAccount, CryptoAddress, Page } from '@signal-portal/core';
 import type { TableBlock } from '../../output/blocks.js';
-import type { CommandModule, ViewContext } from '../../runner/command.js';
+import type { ViewContext } from '../../runner/command.js';
 import { succeed } from '../../runner/usage.js';
+import { listCommand } from '../list-command.js';
 
 export interface WithdrawalAccounts {
   readonly bankAccounts: readonly BankAccount[];
@@ -36,11 +37,38 @@ export const cryptoTable = (addresses: readonly CryptoAddress[], { t }: ViewCont
   empty: t('accounts.empty'),
 });
 
+/** One account as a row of `accounts list --format`: its kind, then the fields of that kind. */
+export type AccountRow = { readonly kind: 'bank' | 'crypto'; readonly id: string } & Partial<
+  Omit<BankAccount, 'id'> & Omit<CryptoAddress, 'id'>
+>;
+
+const ACCOUNT_COLUMNS = [
+  'kind',
+  'id',
+  'bankName',
+  'bankAddress',
+  'accountNumber',
+  'swiftCode',
+  'iban',
+  'beneficiaryName',
+  'currency',
+  'network',
+  'address',
+] as const satisfies readonly (keyof AccountRow)[];
+
+/** Bank accounts first, then crypto addresses, as one list: the list is never paged. */
+const accountRows = ({ bankAccounts, cryptoAddresses }: WithdrawalAccounts): Page<AccountRow> => {
+  const list: AccountRow[] = [
+    ...bankAccounts.map((account) => ({ kind: 'bank' as const, ...account })),
+    ...cryptoAddresses.map((address) => ({ kind: 'crypto' as const, ...address })),
+  ];
+  return { list, total: list.length, page: 1, pageSize: Math.max(1, list.length) };
+};
+
 /** `accounts list`: where withdrawals can go; the ids are what `withdraw apply --account` takes. */
-export const accountsList: CommandModule<void, WithdrawalAccounts> = {
-  needsApi: true,
+export const accountsList = listCommand<void, WithdrawalAccounts, AccountRow>({
   parse: () => succeed(undefined),
-  async run(context) {
+  async fetch(context) {
     const { accounts } = context.services;
     const [bankAccounts, cryptoAddresses] = await Promise.all([
       accounts.bankAccounts(),
@@ -50,5 +78,7 @@ export const accountsList: CommandModule<void, WithdrawalAccounts> = {
     if (cryptoAddresses.error) return cryptoAddresses;
     return succeed({ bankAccounts: bankAccounts.value, cryptoAddresses: cryptoAddresses.value });
   },
+  pageOf: accountRows,
   render: (value, view) => [bankTable(value.bankAccounts, view), cryptoTable(value.cryptoAddresses, view)],
-};
+  columns: ACCOUNT_COLUMNS,
+});

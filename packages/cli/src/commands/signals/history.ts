@@ -1,0 +1,203 @@
+import type { Download, PageQuery, SignalHistory, SignalHistoryEntry } from '@signal-portal/core';
+import { fields, text, type Block } from '../../output/blocks.js';
+import { ABSENT } from '../../output/format.js';
+import { STDOUT_PATH, type Sink } from '../../output/sinks.js';
+import type { CommandContext, CommandModule, Outcome, ViewContext } from '../../runner/command.js';
+import { flagOption, idValue, pageOptions, stringOption } from '../../runner/options.js';
+import { succeed, usageRefusal } from '../../runner/usage.js';
+import { pageFooter } from '../paging.js';
+
+export type HistoryInput =
+  | { readonly kind: 'page'; readonly id: string; readonly page: PageQuery }
+  /** The whole history as the server's CSV, to a file or '-' (stdout). */
+  | { readonly kind: 'csv'; readonly id: string; readonly output: string };
+
+export interface HistoryCsvSummary {
+  readonly signalId: string;
+  /** The file written; null when the CSV went to stdout. */
+  readonly file: string | null;
+  readonly bytes: number;
+  /** The name the server suggested (Content-Disposition). */
+  readonly filename: string | null;
+}
+
+export type HistoryOutput =
+  ({ readonly kind: 'page' } & SignalHistory) | ({ readonly kind: 'csv' } & HistoryCsvSummary);
+
+const INTERRUPTED = Symbol('interrupted');
+
+const interruption = (signal: AbortSignal): Promise<typeof INTERRUPTED> =>
+  new Promise((resolve) => {
+    if (signal.aborted) resolve(INTERRUPTED);
+    else signal.addEventListener('abort', () => resolve(INTERRUPTED), { once: true });
+  });
+
+/**
+ * Copies the server's CSV to the sink as it arrives, byte for byte (never the whole history in
+ * memory). A broken connection, a failed write or Ctrl-C leaves no file behind; on stdout it says
+ * how much was written.
+ */
+const copyCsv = async (
+  context: CommandContext<never>,
+  download: Download,
+  sink: Sink,
+): Promise<Outcome<number>> => {
+  const chunks = download.chunks[Symbol.asyncIterator]();
+  const stopped = interruption(context.interrupted);
+  let bytes = 0;
+  for (;;) {
+    let step: IteratorResult<Uint8Array> | typeof INTERRUPTED;
+    try {
+      step = await Promise.race([chunks.next(), stopped]);
+    } catch {
+      await sink.abort();
+      return { error: true, value: 'NETWORK_ERROR' };
+    }
+    if (step === INTERRUPTED) {
+      await sink.abort();
+      return {
+        error: true,
+        value: 'STREAM_ERROR',
+        interrupted: true,
+        message:
+          sink.path === undefined
+            ? { key: 'cliFigures.history.stoppedOnStdout', params: { bytes } }
+            : { key: 'cli.interrupted' },
+      };
+    }
+    if (step.done === true) break;
+    try {
+      await sink.write(step.value);
+    } catch {
+      await sink.abort();
+      return {
+        error: true,
+        value: 'STREAM_ERROR',
+        message: { key: 'cli.writeFailed', params: { path: sink.path ?? STDOUT_PATH } },
+      };
+    }
+    bytes += step.value.byteLength;
+  }
+  await sink.commit();
+  return succeed(bytes);
+};
+
+const downloadCsv = async (
+  context: CommandContext<never>,
+  id: string,
+  output: string,
+): Promise<Outcome<HistoryOutput>> => {
+  let sink: Sink;
+  try {
+    sink = await context.openSink(output);
+  } catch {
+    return usageRefusal('INVALID_PARAMETERS', { key: 'cli.usage.cannotWrite', params: { path: output } });
+  }
+  const download = await context.services.signals.downloadHistory(id);
+  if (download.error) {
+    await sink.abort();
+    return download;
+  }
+  const copied = await copyCsv(context, download.value, sink);
+  if (copied.error) return copied;
+  return succeed({
+    kind: 'csv',
+    signalId: id,
+    file: sink.path ?? null,
+    bytes: copied.value,
+    filename: download.value.filename ?? null,
+  });
+};
+
+const entryRow = (entry: SignalHistoryEntry, { t, format }: ViewContext): string[] =>
+  entry.type === 'TRADE'
+    ? [
+        t('cliFigures.history.types.TRADE'),
+        entry.ticket,
+        format.dateTime(entry.closeTime),
+        `${entry.symbol} ${t(`order.tradingType.${entry.side}`)}`,
+        entry.volume,
+        `${entry.openPrice} → ${entry.closePrice}`,
+        entry.profit,
+      ]
+    : [
+        t('cliFigures.history.types.BALANCE'),
+        entry.id,
+        format.dateTime(entry.time),
+        t(`cliFigures.history.kinds.${entry.kind}`),
+        '',
+        '',
+        entry.amount,
+      ];
+
+const pageBlocks = (history: SignalHistory, view: ViewContext): readonly Block[] => {
+  const { t, format } = view;
+  return [
+    fields(
+      [
+        [t('signal.fields.platform'), history.platform],
+        [t('cliFigures.history.source'), t(`cliFigures.history.sources.${history.source}`)],
+        [t('cliFigures.formulaVersion'), history.formulaVersion ?? ABSENT],
+        [t('cliFigures.calculatedAt'), format.dateTime(history.refreshedAt)],
+        [t('cliFigures.history.syncedTo'), format.dateTime(history.syncedTo)],
+      ],
+      t('cliFigures.history.title'),
+    ),
+    {
+      kind: 'table',
+      head: [
+        t('cliFigures.history.columns.type'),
+        t('cliFigures.history.columns.id'),
+        t('cliFigures.history.columns.time'),
+        t('cliFigures.history.columns.detail'),
+        t('cliFigures.history.columns.volume'),
+        t('cliFigures.history.columns.prices'),
+        t('cliFigures.history.columns.amount'),
+      ],
+      align: ['left', 'left', 'left', 'left', 'right', 'right', 'right'],
+      rows: history.list.map((entry) => entryRow(entry, view)),
+      empty: t('cliFigures.history.empty'),
+      footer: pageFooter(history, view),
+    },
+  ];
+};
+
+/**
+ * `signals history <id>`: the trades and balance operations the stored figures were computed from,
+ * in the engine's order. A page as a table (or the JSON Result), or with --csv / -o the whole history
+ * as the server's CSV file, streamed.
+ */
+export const signalsHistory: CommandModule<HistoryInput, HistoryOutput> = {
+  needsApi: true,
+  handlesInterrupt: true,
+
+  parse(raw, { json }) {
+    const id = idValue(raw.args[0]);
+    if (id.error) return id;
+    const output = stringOption(raw, 'output');
+    if (flagOption(raw, 'csv') || output !== undefined) {
+      const target = output ?? STDOUT_PATH;
+      // With --json the JSON Result goes to stdout, so the CSV needs a file of its own.
+      if (json && target === STDOUT_PATH)
+        return usageRefusal('INVALID_PARAMETERS', {
+          key: 'cli.usage.jsonNeedsOutput',
+          params: { json: '--json', option: '--output <file>' },
+        });
+      return succeed({ kind: 'csv', id: id.value, output: target });
+    }
+    const page = pageOptions(raw);
+    if (page.error) return page;
+    return succeed({ kind: 'page', id: id.value, page: page.value });
+  },
+
+  async run(context, input) {
+    if (input.kind === 'csv') return downloadCsv(context, input.id, input.output);
+    const page = await context.services.signals.history(input.id, input.page);
+    return page.error ? page : succeed({ kind: 'page', ...page.value });
+  },
+
+  render: (output, view) => {
+    if (output.kind === 'page') return pageBlocks(output, view);
+    return output.file === null ? [] : [text(view.t('cli.savedFile', { path: output.file }), 'success')];
+  },
+};

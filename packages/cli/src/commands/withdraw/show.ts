@@ -1,0 +1,66 @@
+import type { Page, Result, Withdrawal } from '@signal-portal/core';
+import { fields, type FieldsBlock } from '../../output/blocks.js';
+import type { CommandModule, Outcome, ViewContext } from '../../runner/command.js';
+import { idValue, MAX_PAGE_SIZE } from '../../runner/options.js';
+import { succeed } from '../../runner/usage.js';
+import { followPages } from '../paging.js';
+import { withdrawalFields } from './withdrawal-view.js';
+
+type Row = readonly [label: string, value: string];
+
+/** The review and payment so far, and the bank details a wire was applied with: only what is set. */
+const progressFields = (w: Withdrawal, { t, format }: ViewContext): FieldsBlock => {
+  const rows: Row[] = [];
+  const at = (label: string, time: string | null): void => {
+    if (time !== null) rows.push([label, format.dateTime(time)]);
+  };
+  at(t('withdraw.fields.approvedAt'), w.approvedAt);
+  at(t('withdraw.fields.rejectedAt'), w.rejectedAt);
+  at(t('withdraw.fields.completedAt'), w.completedAt);
+  if (w.status === 'COMPLETED') rows.push([t('withdraw.fields.paidAmount'), format.amount(w.paidAmount)]);
+  if (w.comment !== '') rows.push([t('withdraw.fields.comment'), w.comment]);
+  if (w.paymentSlip !== '') rows.push([t('withdraw.fields.paymentSlip'), w.paymentSlip]);
+  const bank = w.transferInfoForWire;
+  if (bank !== null) {
+    rows.push(
+      [t('accounts.bank.bankName'), bank.bankName],
+      [t('accounts.bank.accountNumber'), bank.accountNumber],
+      [t('accounts.bank.swiftCode'), bank.swiftCode],
+      [t('accounts.bank.iban'), bank.iban],
+      [t('accounts.bank.beneficiaryName'), bank.beneficiaryName],
+    );
+  }
+  return fields(rows);
+};
+
+/**
+ * `withdraw show <id>`: one withdrawal in full. The API has no call for one withdrawal, so the history
+ * is read page by page (newest first) until it is found.
+ */
+export const withdrawShow: CommandModule<string, Withdrawal> = {
+  needsApi: true,
+  parse: (raw) => idValue(raw.args[0]),
+  async run(context, id): Promise<Outcome<Withdrawal>> {
+    const pages = followPages<Page<Withdrawal>>(
+      (paging): Promise<Result<Page<Withdrawal>>> => context.services.withdrawals.list(paging),
+      (page) => page,
+      MAX_PAGE_SIZE,
+    );
+    for await (const page of pages) {
+      if (page.error) return page;
+      const found = page.value.list.find((withdrawal) => withdrawal.id === id);
+      if (found !== undefined) return succeed(found);
+    }
+    return {
+      error: true,
+      value: 'WITHDRAW_ORDER_NOT_FOUND',
+      message: { key: 'cliMoney.withdraw.notFound', params: { id } },
+    };
+  },
+  render: (withdrawal, view) => {
+    const progress = progressFields(withdrawal, view);
+    return progress.rows.length === 0
+      ? [withdrawalFields(withdrawal, view)]
+      : [withdrawalFields(withdrawal, view), progress];
+  },
+};

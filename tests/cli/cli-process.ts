@@ -66,6 +66,36 @@ export const waitUntil = async (check: () => boolean, what: string, timeoutMs = 
   }
 };
 
+/** One answer typed on the terminal once the screen shows `after` (counted from the previous answer). */
+export interface TerminalStep {
+  readonly after: string;
+  readonly keys: string | (() => Promise<string>);
+}
+
+/** Like runInTerminal, for a conversation: each step waits for its text, new since the step before. */
+export const runInTerminalSteps = async (
+  args: readonly string[],
+  env: NodeJS.ProcessEnv,
+  steps: readonly TerminalStep[],
+): Promise<TerminalRun> => {
+  const command = [process.execPath, CLI_MAIN, ...args]
+    .map((word) => `'${word.replace(/'/g, "'\\''")}'`)
+    .join(' ');
+  const child = spawn('script', ['-qfec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+  let screen = '';
+  child.stdout?.on('data', (chunk: Buffer) => (screen += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (screen += chunk.toString()));
+  const closed = new Promise<number | null>((resolve) => child.once('close', resolve));
+  let seen = 0;
+  for (const step of steps) {
+    await waitUntil(() => screen.indexOf(step.after, seen) >= 0, `'${step.after}' on the terminal`);
+    seen = screen.indexOf(step.after, seen) + step.after.length;
+    child.stdin?.write(typeof step.keys === 'string' ? step.keys : await step.keys());
+  }
+  const code = await closed;
+  return { code, screen };
+};
+
 export interface TerminalRun {
   readonly code: number | null;
   /** Everything the terminal showed (stdout and stderr together, with escape codes). */

@@ -235,10 +235,10 @@ describe('signal-portal: reads, as JSON and as tables', () => {
     );
     expect(summary.value.settled.records).toBeGreaterThan(0);
     expect(summary.value.settled.receive).toMatch(/^\d+\.\d\d$/);
-    const wallet = jsonOf<{ wallet: { balance: string }; realRecords: Page<unknown> }>(
+    const wallet = jsonOf<{ wallet: { total: string }; realRecords: Page<unknown> }>(
       await cli(['wallet', '--json']),
     );
-    expect(wallet.value.wallet.balance).toMatch(/^\d+(\.\d+)?$/);
+    expect(wallet.value.wallet.total).toMatch(/^\d+(\.\d+)?$/);
     expect(wallet.value.realRecords.total).toBeGreaterThan(0);
     const accounts = jsonOf<{ bankAccounts: unknown[]; cryptoAddresses: unknown[] }>(
       await cli(['accounts', 'list', '--json']),

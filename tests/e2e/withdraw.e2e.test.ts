@@ -237,7 +237,7 @@ describe('web portal: the withdrawal screen', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel withdrawal' }).click();
     expect((await cancelled).status()).toBe(200);
     await expect.poll(() => row(filed.id).getAttribute('data-status')).toBe('CANCELED');
-    expect(await row(filed.id).locator('.state-badge').textContent()).toBe('Canceled');
+    expect(await row(filed.id).locator('.state-badge').textContent()).toBe('Cancelled');
     expect(await row(filed.id).textContent()).toContain('Cancelled');
     expect(await row(filed.id).getByRole('button').count()).toBe(0);
     await expect.poll(() => toastTexts(page)).toContain('Withdrawal cancelled.');

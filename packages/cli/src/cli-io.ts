@@ -8,6 +8,8 @@ export interface CliOutput {
   /** A terminal: colours, progress bars and prompts are for terminals only. */
   readonly isTTY: boolean;
   write(chunk: string | Uint8Array): Promise<void>;
+  /** True once the reader closed the stream (`| head -1`): further writes are dropped. */
+  readerGone?(): boolean;
 }
 
 export interface CliInput {

@@ -94,6 +94,11 @@ export class ScriptedPrompter implements Prompter {
     return Promise.resolve(this.next() === true);
   }
 
+  secret(message: string): Promise<string> {
+    this.asked.push(message);
+    return Promise.resolve(String(this.next()));
+  }
+
   private next(): string | boolean {
     const answer = this.answers.shift();
     if (answer === undefined) throw new Error('the prompter ran out of answers');

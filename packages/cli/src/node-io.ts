@@ -14,6 +14,7 @@ const outputOf = (stream: NodeJS.WriteStream): CliOutput => {
   });
   return {
     isTTY: stream.isTTY === true,
+    readerGone: () => readerGone,
     write: (chunk) =>
       new Promise((resolve, reject) => {
         if (readerGone) {
@@ -22,7 +23,13 @@ const outputOf = (stream: NodeJS.WriteStream): CliOutput => {
         }
         // The callback fires once the chunk is handed to the OS, so piped output keeps its order and
         // a large CSV never piles up in memory.
-        stream.write(chunk, (error) => (error && !isBrokenPipe(error) ? reject(error) : resolve()));
+        stream.write(chunk, (error) => {
+          if (error && !isBrokenPipe(error)) reject(error);
+          else {
+            readerGone ||= error !== null && error !== undefined;
+            resolve();
+          }
+        });
       }),
   };
 };

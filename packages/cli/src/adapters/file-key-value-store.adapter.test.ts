@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keyValueStoreContract } from '@signal-portal/fixtures/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DamagedFileError } from '../config/damaged-file.js';
 import { FileKeyValueStore } from './file-key-value-store.adapter.js';
 
 const root = await mkdtemp(join(tmpdir(), 'sp-kv-'));
@@ -42,6 +43,18 @@ describe('FileKeyValueStore on disk', () => {
     expect(await store.get('x')).toBeUndefined();
     await store.set('y', '2');
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ y: '2' });
+  });
+
+  it('refuses to read or replace a damaged settings file, naming it, and leaves it as it was', async () => {
+    const file = freshFile();
+    const store = new FileKeyValueStore(file, { damaged: 'refused' });
+    await store.set('x', '1');
+    for (const damaged of ['{ not json', '["api"]', 'null']) {
+      await writeFile(file, damaged);
+      await expect(store.get('x')).rejects.toEqual(new DamagedFileError(file));
+      await expect(store.set('y', '2')).rejects.toBeInstanceOf(DamagedFileError);
+      expect(await readFile(file, 'utf8')).toBe(damaged);
+    }
   });
 
   it('sees what another process wrote before its own change, so writes of separate runs merge', async () => {

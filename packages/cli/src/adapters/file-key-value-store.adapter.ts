@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { KeyValueStore } from '@signal-portal/core';
+import { DamagedFileError } from '../config/damaged-file.js';
 
 /** Owner read/write only: the files hold a session cookie and the site token. */
 export const PRIVATE_FILE_MODE = 0o600;
@@ -10,18 +11,26 @@ export const PRIVATE_DIR_MODE = 0o700;
 const isMissing = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT';
 
-const parseEntries = (text: string): Map<string, string> => {
+/** The entries of the file's text, or undefined when it is not a JSON object. */
+const parseEntries = (text: string): Map<string, string> | undefined => {
   try {
     const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return new Map();
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
     return new Map(
       Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
   } catch {
-    // A damaged file reads as empty; the next write replaces it with a valid one.
-    return new Map();
+    return undefined;
   }
 };
+
+export interface FileKeyValueStoreOptions {
+  /**
+   * What a damaged file is: 'empty' (the session's cookie jar: logged out, replaced by the next login)
+   * or 'refused' (the settings: every read and write throws DamagedFileError, so the person decides).
+   */
+  readonly damaged?: 'empty' | 'refused';
+}
 
 /**
  * A KeyValueStore in one JSON file (`config.json`, `session.json` in the config directory). Every
@@ -32,7 +41,10 @@ const parseEntries = (text: string): Map<string, string> => {
 export class FileKeyValueStore implements KeyValueStore {
   private pending: Promise<void> = Promise.resolve();
 
-  constructor(readonly file: string) {}
+  constructor(
+    readonly file: string,
+    private readonly options: FileKeyValueStoreOptions = {},
+  ) {}
 
   async get(key: string): Promise<string | undefined> {
     await this.pending;
@@ -64,12 +76,17 @@ export class FileKeyValueStore implements KeyValueStore {
   }
 
   private async read(): Promise<Map<string, string>> {
+    let text: string;
     try {
-      return parseEntries(await readFile(this.file, 'utf8'));
+      text = await readFile(this.file, 'utf8');
     } catch (error) {
       if (isMissing(error)) return new Map();
       throw error;
     }
+    const entries = parseEntries(text);
+    if (entries !== undefined) return entries;
+    if (this.options.damaged === 'refused') throw new DamagedFileError(this.file);
+    return new Map();
   }
 
   private async write(entries: ReadonlyMap<string, string>): Promise<void> {

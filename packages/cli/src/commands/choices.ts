@@ -48,5 +48,12 @@ export const WITHDRAWAL_TYPE_OF = {
   crypto: 'CRYPTO',
 } as const satisfies Record<WithdrawalTypeChoice, WithdrawalType>;
 
+/** What `accounts add` adds: a bank account (wire withdrawals) or a crypto address. */
+export const ACCOUNT_KIND_CHOICES = ['bank', 'crypto'] as const;
+export type AccountKindChoice = (typeof ACCOUNT_KIND_CHOICES)[number];
+
 /** What `config set` may change (the config file's keys). */
 export const CONFIG_KEY_CHOICES = ['api', 'ws', 'siteToken', 'language'] as const;
+
+/** The shells `completion` writes a script for (completion/scripts.ts generates each). */
+export const SHELL_CHOICES = ['bash', 'zsh', 'fish'] as const;

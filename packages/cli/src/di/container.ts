@@ -4,13 +4,17 @@ import {
   Clock,
   Http,
   KeyValueStore,
+  KycService,
   LanguageService,
   LiveFeed,
   Random,
+  ReferralService,
   ReportsService,
   SessionService,
+  SignalConnectionService,
   SignalsService,
   SocketFactory,
+  SymbolsService,
   WalletService,
   WithdrawalsService,
   liveFeedTokenSource,
@@ -52,9 +56,16 @@ const coreServicesModule = new ContainerModule((bind) => {
     (context: interfaces.Context): T =>
       make(context.container.get(ApiClient));
   bind(SignalsService).toDynamicValue(withApi((api) => new SignalsService({ api })));
+  bind(SignalConnectionService).toDynamicValue(withApi((api) => new SignalConnectionService({ api })));
+  bind(SymbolsService).toDynamicValue(withApi((api) => new SymbolsService({ api })));
   bind(ReportsService).toDynamicValue(withApi((api) => new ReportsService({ api })));
   bind(WalletService).toDynamicValue(withApi((api) => new WalletService({ api })));
   bind(AccountsService).toDynamicValue(withApi((api) => new AccountsService({ api })));
+  bind(ReferralService).toDynamicValue(withApi((api) => new ReferralService({ api })));
+  bind(KycService).toDynamicValue(
+    (context) =>
+      new KycService({ api: context.container.get(ApiClient), clock: context.container.get<Clock>(Clock) }),
+  );
   bind(WithdrawalsService).toDynamicValue(
     (context) =>
       new WithdrawalsService({
@@ -97,6 +108,12 @@ export class RunContainer {
     return this.container.get<KeyValueStore>(KeyValueStore);
   }
 
+  /** Wraps the transport (the `--verbose` log); called before `start`, so every service uses it. */
+  decorateHttp(wrap: (http: Http) => Http): void {
+    const http = this.container.get<Http>(Http);
+    this.container.rebind<Http>(Http).toConstantValue(wrap(http));
+  }
+
   /** Binds the settings and core's services; each service is made on first use. */
   start(settings: RunSettings): Services {
     this.container.bind<RunSettings>(RunSettings).toConstantValue(settings);
@@ -113,6 +130,12 @@ export class RunContainer {
       get signals() {
         return container.get(SignalsService);
       },
+      get connection() {
+        return container.get(SignalConnectionService);
+      },
+      get symbols() {
+        return container.get(SymbolsService);
+      },
       get reports() {
         return container.get(ReportsService);
       },
@@ -125,6 +148,12 @@ export class RunContainer {
       get accounts() {
         return container.get(AccountsService);
       },
+      get kyc() {
+        return container.get(KycService);
+      },
+      get referral() {
+        return container.get(ReferralService);
+      },
       get liveFeed() {
         const self = run();
         self.liveFeed ??= container.get(LiveFeed);
@@ -135,6 +164,9 @@ export class RunContainer {
       },
       get http() {
         return container.get<Http>(Http);
+      },
+      get clock() {
+        return container.get<Clock>(Clock);
       },
     };
   }

@@ -11,7 +11,9 @@ import { SessionStore } from './tokens.js';
 /** The production adapters of core's ports: files in the config directory, undici, ws, Node's clock. */
 export const nodeAdaptersModule = (paths: ConfigPaths): ContainerModule =>
   new ContainerModule((bind) => {
-    bind<KeyValueStore>(KeyValueStore).toDynamicValue(() => new FileKeyValueStore(paths.configFile));
+    bind<KeyValueStore>(KeyValueStore).toDynamicValue(
+      () => new FileKeyValueStore(paths.configFile, { damaged: 'refused' }),
+    );
     bind<KeyValueStore>(SessionStore).toDynamicValue(() => new FileKeyValueStore(paths.sessionFile));
     bind<Http>(Http).toDynamicValue(
       (context) => new UndiciHttp({ sessionStore: context.container.get<KeyValueStore>(SessionStore) }),

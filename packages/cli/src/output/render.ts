@@ -1,6 +1,7 @@
 import Table from 'cli-table3';
 import type { Colours } from './ansi.js';
 import type { Block, FieldsBlock, TableBlock, Tone } from './blocks.js';
+import { fitColumns } from './fit-width.js';
 
 const toneOf = (colours: Colours, tone: Tone | undefined): ((text: string) => string) => {
   switch (tone) {
@@ -19,7 +20,13 @@ const plainStyle = { head: [] as string[], border: [] as string[] };
 // No rule between rows: a table reads as lines, as in most terminal tools.
 const compactChars = { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' };
 
-const renderTable = (block: TableBlock, colours: Colours): string => {
+/** Widths that fit the terminal, with wrapping; nothing when the table fits or there is no terminal. */
+const fitted = (rows: readonly (readonly string[])[], width: number | undefined) => {
+  const colWidths = fitColumns(rows, width);
+  return colWidths === undefined ? {} : { colWidths, wordWrap: true, wrapOnWordBoundary: true };
+};
+
+const renderTable = (block: TableBlock, colours: Colours, width: number | undefined): string => {
   const lines: string[] = [];
   if (block.title !== undefined) lines.push(colours.bold(block.title));
   if (block.rows.length === 0) {
@@ -30,6 +37,7 @@ const renderTable = (block: TableBlock, colours: Colours): string => {
       colAligns: block.align ? [...block.align] : [],
       style: plainStyle,
       chars: compactChars,
+      ...fitted([block.head, ...block.rows], width),
     });
     for (const row of block.rows) table.push([...row]);
     lines.push(table.toString());
@@ -38,21 +46,32 @@ const renderTable = (block: TableBlock, colours: Colours): string => {
   return lines.join('\n');
 };
 
-const renderFields = (block: FieldsBlock, colours: Colours): string => {
-  const table = new Table({ style: plainStyle, chars: compactChars });
+const renderFields = (block: FieldsBlock, colours: Colours, width: number | undefined): string => {
+  const table = new Table({ style: plainStyle, chars: compactChars, ...fitted(block.rows, width) });
   for (const [label, value] of block.rows) table.push({ [colours.bold(label)]: value });
   return block.title === undefined ? table.toString() : `${colours.bold(block.title)}\n${table.toString()}`;
 };
 
-/** Blocks as text for a terminal or a pipe, separated by blank lines, ending with a line break. */
-export const renderBlocks = (blocks: readonly Block[], colours: Colours): string => {
+/** The terminal's width when stdout is one; undefined for a pipe or a file (lines are not cut). */
+const terminalWidth = (): number | undefined => (process.stdout.isTTY ? process.stdout.columns : undefined);
+
+/**
+ * Blocks as text for a terminal or a pipe, separated by blank lines, ending with a line break. On a
+ * terminal, tables are fitted to its `width` (their wide columns wrapped); an infinite width keeps
+ * full lines.
+ */
+export const renderBlocks = (
+  blocks: readonly Block[],
+  colours: Colours,
+  width: number | undefined = terminalWidth(),
+): string => {
   if (blocks.length === 0) return '';
   const parts = blocks.map((block) => {
     switch (block.kind) {
       case 'table':
-        return renderTable(block, colours);
+        return renderTable(block, colours, width);
       case 'fields':
-        return renderFields(block, colours);
+        return renderFields(block, colours, width);
       case 'text':
         return toneOf(colours, block.tone)(block.text);
     }

@@ -7,6 +7,10 @@ export interface GlobalOptions {
   readonly json?: boolean;
   /** False with `--no-color`. */
   readonly color?: boolean;
+  /** Only data and errors: no notes, confirmations or progress. */
+  readonly quiet?: boolean;
+  /** Each API request (method, path, status, time) on stderr. */
+  readonly verbose?: boolean;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -23,5 +27,7 @@ export const globalOptionsOf = (opts: Readonly<Record<string, unknown>>): Global
     ...(lang === undefined ? {} : { lang }),
     json: opts['json'] === true,
     color: opts['color'] !== false,
+    quiet: opts['quiet'] === true,
+    verbose: opts['verbose'] === true,
   };
 };

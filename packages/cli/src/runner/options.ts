@@ -1,4 +1,10 @@
-import { validateDateRange, type DateRangeQuery, type PageQuery } from '@signal-portal/core';
+import {
+  isCalendarDay,
+  isIsoDateTime,
+  validateDateRange,
+  type DateRangeQuery,
+  type PageQuery,
+} from '@signal-portal/core';
 import type { Outcome, RawInput } from './command.js';
 import { succeed, usageRefusal } from './usage.js';
 
@@ -37,6 +43,28 @@ export const pageOptions = (raw: RawInput): Outcome<PageQuery> => {
   });
 };
 
+/** The examples the refusal of an unreadable date shows (a day is taken as UTC). */
+const DATE_EXAMPLES = { day: '2026-11-01', time: '2026-11-01T08:30:00Z' } as const;
+
+/** A day that exists, or an ISO UTC instant on a day that exists (Date.parse rolls 02-30 over). */
+const readableDate = (value: string): boolean =>
+  isCalendarDay(value) || (isIsoDateTime(value) && isCalendarDay(value.slice(0, 10)));
+
+/** The first of the given ends that cannot be read as a date, refused with the accepted forms. */
+const unreadableDate = (
+  ends: readonly (readonly [string, string | undefined])[],
+): Outcome<never> | undefined => {
+  for (const [option, value] of ends) {
+    if (value !== undefined && !readableDate(value.trim())) {
+      return usageRefusal('WRONG_DATA_FORMAT', {
+        key: 'cli.usage.badDate',
+        params: { option, value, ...DATE_EXAMPLES },
+      });
+    }
+  }
+  return undefined;
+};
+
 /**
  * `--from` and `--to`: days ('2024-05-01', UTC) or ISO UTC instants, `from` before `to`, at most a
  * year apart (core's validateDateRange); one end alone is checked on its own, as the server does.
@@ -45,6 +73,12 @@ export const dateRangeOptions = (raw: RawInput): Outcome<DateRangeQuery> => {
   const from = stringOption(raw, 'from');
   const to = stringOption(raw, 'to');
   if (from === undefined && to === undefined) return succeed({});
+  // An end that cannot be read is said so; only readable ends can be out of order.
+  const unreadable = unreadableDate([
+    ['--from', from],
+    ['--to', to],
+  ]);
+  if (unreadable !== undefined) return unreadable;
   const range = validateDateRange(from ?? to ?? '', to ?? from ?? '');
   if (range.error) return usageRefusal(range.value);
   return succeed({

@@ -1,4 +1,4 @@
-import { translate, translateError, type ErrorCode, type Language } from '@signal-portal/core';
+import { translate, translateError, type Language } from '@signal-portal/core';
 import type { CliIo } from '../cli-io.js';
 import { colourEnabled, colours, type Colours } from '../output/ansi.js';
 import type { Block } from '../output/blocks.js';
@@ -6,20 +6,15 @@ import { createFormatter, type Formatter } from '../output/format.js';
 import { percentOf, progressBar } from '../output/progress.js';
 import { renderBlocks } from '../output/render.js';
 import type { CliMessage, Progress, Refusal, ViewContext } from './command.js';
+import { explainRefusal, type RefusalContext } from './explain-refusal.js';
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes.js';
 
 /** How often a progress line is redrawn at most. */
 const PROGRESS_INTERVAL_MS = 100;
 const CLEAR_LINE = '\r\u001b[K';
 
-const AUTH_HINT_CODES: ReadonlySet<ErrorCode> = new Set([
-  'NOT_SIGNED_IN',
-  'INVALID_SIGNATURE',
-  'INVALID_CREDENTIALS',
-]);
-
-/** The command that logs in, as the hints name it. */
-export const LOGIN_COMMAND = 'signal-portal login';
+/** The command that logs in, as the hints name it (explain-refusal.ts words the hints). */
+export { LOGIN_COMMAND } from './explain-refusal.js';
 
 /**
  * Everything the CLI shows goes through here: `--json` prints exactly the serialized Result on
@@ -38,6 +33,8 @@ export class Reporter {
     readonly language: Language,
     readonly json: boolean,
     colorFlag: boolean,
+    /** `--quiet`: only data and errors; notes, progress and success confirmations are left out. */
+    readonly quiet = false,
   ) {
     const format: Formatter = createFormatter(language);
     this.view = { t: format.t, format };
@@ -51,7 +48,7 @@ export class Reporter {
 
   /** A progress bar is for a person watching a terminal. */
   get showsProgress(): boolean {
-    return this.io.stderr.isTTY && !this.json;
+    return this.io.stderr.isTTY && !this.json && !this.quiet;
   }
 
   message(message: CliMessage): string {
@@ -68,12 +65,10 @@ export class Reporter {
     await (this.json ? this.printJson({ error: false, value }) : this.printBlocks(blocks()));
   }
 
-  async refusal(refusal: Refusal, context: { readonly apiUrl?: string } = {}): Promise<ExitCode> {
+  async refusal(refusal: Refusal, context: RefusalContext = {}): Promise<ExitCode> {
     if (this.json) await this.printJson({ error: true, value: refusal.value });
-    const text = refusal.message
-      ? this.message(refusal.message)
-      : translateError(refusal.value, this.language);
-    const hints = [...(refusal.hints ?? []), ...this.standardHints(refusal, context)];
+    const { message, hints } = explainRefusal(refusal, context);
+    const text = message ? this.message(message) : translateError(refusal.value, this.language);
     const lines = [
       this.err.red(translate(this.language, 'cli.errorLine', { message: text, code: refusal.value })),
       ...hints.map((hint) => this.message(hint)),
@@ -85,6 +80,7 @@ export class Reporter {
 
   /** A note for the person (stderr), in both output modes. */
   async note(message: CliMessage): Promise<void> {
+    if (this.quiet) return;
     await this.io.stderr.write(`${this.err.dim(this.message(message))}\n`);
   }
 
@@ -107,30 +103,17 @@ export class Reporter {
     await this.io.stderr.write(CLEAR_LINE);
   }
 
-  private standardHints(refusal: Refusal, context: { readonly apiUrl?: string }): CliMessage[] {
-    if (AUTH_HINT_CODES.has(refusal.value))
-      return [{ key: 'cli.notLoggedIn', params: { command: LOGIN_COMMAND } }];
-    if (refusal.value === 'NETWORK_ERROR' && context.apiUrl !== undefined) {
-      return [{ key: 'cli.networkError' }, { key: 'cli.triedUrl', params: { url: context.apiUrl } }];
-    }
-    if (refusal.value === 'JWT_FORMAT' && refusal.message === undefined) {
-      return [
-        {
-          key: 'cli.siteTokenHint',
-          params: { option: '--site-token', variable: 'SIGNAL_PORTAL_SITE_TOKEN' },
-        },
-      ];
-    }
-    return [];
-  }
-
   private async printJson(result: { readonly error: boolean; readonly value: unknown }): Promise<void> {
     // Exactly {error, value}: a Refusal's explanations are for people and stay on stderr.
     await this.io.stdout.write(`${JSON.stringify({ error: result.error, value: result.value })}\n`);
   }
 
   private async printBlocks(blocks: readonly Block[]): Promise<void> {
-    const rendered = renderBlocks(blocks, this.out);
+    // A confirmation ("Logged out.") is not data: the exit code says it with --quiet.
+    const shown = this.quiet
+      ? blocks.filter((block) => block.kind !== 'text' || block.tone !== 'success')
+      : blocks;
+    const rendered = renderBlocks(shown, this.out);
     if (rendered !== '') await this.io.stdout.write(rendered);
   }
 }

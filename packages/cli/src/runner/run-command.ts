@@ -1,7 +1,10 @@
 import type { KeyValueStore } from '@signal-portal/core';
 import type { CliDeps } from '../cli-deps.js';
 import type { CliIo } from '../cli-io.js';
+import { AnswerLog } from '../adapters/answer-log.js';
+import { VerboseHttp } from '../adapters/verbose-http.adapter.js';
 import { configPathsOf } from '../config/config-dir.js';
+import { DamagedFileError, damagedConfigRefusal } from '../config/damaged-file.js';
 import { CONFIG_KEYS, defaultSettings, resolveSettings, type Settings } from '../config/settings.js';
 import { discoverSiteToken } from '../config/site-token.js';
 import { RunContainer } from '../di/container.js';
@@ -11,6 +14,7 @@ import { PromptCancelled, type Prompter } from '../prompts/prompter.port.js';
 import type { CommandContext, CommandModule, Outcome, RawInput } from './command.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { globalOptionsOf } from './global-options.js';
+import type { RefusalContext, SiteTokenOrigin } from './explain-refusal.js';
 import { Reporter } from './reporter.js';
 
 export interface Invocation {
@@ -21,13 +25,19 @@ export interface Invocation {
   readonly io: CliIo;
 }
 
-const readConfigFile = async (store: KeyValueStore): Promise<ReadonlyMap<string, string>> => {
+/** The config file's settings; a damaged file is refused, never read as empty. */
+const readConfigFile = async (store: KeyValueStore): Promise<Outcome<ReadonlyMap<string, string>>> => {
   const entries = new Map<string, string>();
-  for (const key of Object.values(CONFIG_KEYS)) {
-    const value = await store.get(key);
-    if (value !== undefined) entries.set(key, value);
+  try {
+    for (const key of Object.values(CONFIG_KEYS)) {
+      const value = await store.get(key);
+      if (value !== undefined) entries.set(key, value);
+    }
+  } catch (error) {
+    if (error instanceof DamagedFileError) return damagedConfigRefusal(error.file);
+    throw error;
   }
-  return entries;
+  return { error: false, value: entries };
 };
 
 /** Asks for the prompter (inquirer is heavy) only when a question is actually asked. */
@@ -38,7 +48,14 @@ const lazyPrompter = (load: () => Promise<Prompter>): Prompter => {
     text: async (message, validate) => (await prompter()).text(message, validate),
     select: async (message, choices) => (await prompter()).select(message, choices),
     confirm: async (message) => (await prompter()).confirm(message),
+    secret: async (message) => (await prompter()).secret(message),
   };
+};
+
+/** Where the site token of these settings comes from: a flag, the environment, the config file, or the portal page. */
+const siteTokenOrigin = (settings: Settings): SiteTokenOrigin => {
+  const source = settings.siteToken?.source;
+  return source === 'flag' || source === 'env' || source === 'file' ? source : 'discovered';
 };
 
 /** The site token as configured, or found on the portal page; a refusal when neither works. */
@@ -67,18 +84,22 @@ export const runCommand = async <I, T, E>(
   const json = globals.json === true;
   const paths = configPathsOf(io);
   const run = new RunContainer(await deps.adapters(paths));
-  let reporter = new Reporter(io, 'en-US', json, globals.color !== false);
+  const quiet = globals.quiet === true;
+  if (globals.verbose === true) {
+    run.decorateHttp((http) => new VerboseHttp(http, (line) => void io.stderr.write(`${line}\n`)));
+  }
+  // Which address answered what, for a refusal that is not the portal API's answer.
+  const answers = new AnswerLog();
+  run.decorateHttp((http) => answers.watch(http));
+  let reporter = new Reporter(io, 'en-US', json, globals.color !== false, quiet);
   const stopInterrupts: (() => void)[] = [];
   try {
-    const settings = resolveSettings({
-      flags: globals,
-      env: io.env,
-      file: await readConfigFile(run.configStore),
-    });
+    const file = await readConfigFile(run.configStore);
+    const settings = file.error ? file : resolveSettings({ flags: globals, env: io.env, file: file.value });
     // Only the config commands run with unusable settings: they are how a broken config file is fixed.
     if (settings.error && command.needsApi) return await reporter.refusal(settings);
     const fallback = settings.error ? defaultSettings(io.env) : settings.value;
-    reporter = new Reporter(io, fallback.language.value, json, globals.color !== false);
+    reporter = new Reporter(io, fallback.language.value, json, globals.color !== false, quiet);
 
     const interactive = io.stdin.isTTY && io.stderr.isTTY && !json && raw.options['yes'] !== true;
     const input = command.parse(raw, { interactive, json });
@@ -86,6 +107,12 @@ export const runCommand = async <I, T, E>(
 
     let siteToken = '';
     const apiUrl = fallback.api.value;
+    const refusalContext = (): RefusalContext => ({
+      apiUrl,
+      siteToken: siteTokenOrigin(fallback),
+      configFile: paths.configFile,
+      lastAnswer: answers.last,
+    });
     const services = run.start({
       apiUrl,
       wsUrl: fallback.ws.value,
@@ -94,7 +121,7 @@ export const runCommand = async <I, T, E>(
     });
     if (command.needsApi) {
       const token = await siteTokenFor(fallback, services);
-      if (token.error) return await reporter.refusal(token, { apiUrl });
+      if (token.error) return await reporter.refusal(token, refusalContext());
       siteToken = token.value;
     }
 
@@ -127,10 +154,12 @@ export const runCommand = async <I, T, E>(
     await Promise.all([...pending]);
     await reporter.endProgress();
     return outcome.error
-      ? await reporter.refusal(outcome, { apiUrl })
+      ? await reporter.refusal(outcome, refusalContext())
       : await reporter.success(outcome.value, () => command.render(outcome.value, reporter.view));
   } catch (error) {
     await reporter.endProgress();
+    // A config file damaged after it was read (by `config set`'s own read before writing).
+    if (error instanceof DamagedFileError) return await reporter.refusal(damagedConfigRefusal(error.file));
     if (error instanceof PromptCancelled) {
       await reporter.note({ key: 'cli.aborted' });
       return EXIT.INTERRUPTED;

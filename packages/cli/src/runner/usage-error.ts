@@ -2,8 +2,10 @@ import type { KeyValueStore } from '@signal-portal/core';
 import type { CliDeps } from '../cli-deps.js';
 import type { CliIo } from '../cli-io.js';
 import { configPathsOf } from '../config/config-dir.js';
+import { DamagedFileError } from '../config/damaged-file.js';
 import { CONFIG_KEYS, resolveSettings } from '../config/settings.js';
 import { RunContainer } from '../di/container.js';
+import { commanderHints, commanderMessage, takeCommanderError } from './commander-texts.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { Reporter } from './reporter.js';
 
@@ -39,7 +41,11 @@ export const reportUsageError = async (input: {
   const run = new RunContainer(await deps.adapters(configPathsOf(io)));
   try {
     const store: KeyValueStore = run.configStore;
-    const saved = await store.get(CONFIG_KEYS.language);
+    // A damaged config file is reported by the commands that read it; a usage error does without it.
+    const saved = await store.get(CONFIG_KEYS.language).catch((error: unknown) => {
+      if (error instanceof DamagedFileError) return undefined;
+      throw error;
+    });
     const lang = optionValue(args, '--lang');
     const settings = resolveSettings({
       flags: lang === undefined ? {} : { lang },
@@ -49,11 +55,17 @@ export const reportUsageError = async (input: {
     const language = settings.error ? 'en-US' : settings.value.language.value;
     const reporter = new Reporter(io, language, hasFlag(args, '--json'), !hasFlag(args, '--no-color'));
     if (input.helpShown && !reporter.json) return EXIT.USAGE;
+    // Commander's own line (held back, English), said in the run's language when it is known.
+    const said = takeCommanderError(io);
+    const reason = said === undefined ? undefined : commanderMessage(said);
+    // A line this CLI has no translation for is still better shown than lost.
+    if (said !== undefined && reason === undefined) await io.stderr.write(said);
     await reporter.refusal({
       error: true,
       value: 'INVALID_PARAMETERS',
       usage: true,
-      message: { key: 'cli.usageError' },
+      message: reason ?? { key: 'cli.usageError' },
+      hints: reason === undefined ? [] : [...commanderHints(said ?? ''), { key: 'cli.usageError' }],
     });
     return EXIT.USAGE;
   } finally {

@@ -138,6 +138,8 @@ export const ERROR_CATALOGUE = {
   SIGNAL_NO_MATCHED_SYMBOL: e(409, 'signal'),
   SIGNAL_NAME_IMMUTABLE: e(400, 'signal'),
   SIGNAL_INVALID_TRANSITION: e(409, 'signal'),
+  /** The figures recomputed from a signal's history (CLI `signals stats --recompute`) differ from the stored ones. */
+  SIGNAL_FIGURES_DIFFER: e(500, 'signal'),
 
   // Follow
   INVESTMENT_TOO_HIGH: e(400, 'follow'),

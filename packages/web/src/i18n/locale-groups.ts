@@ -44,7 +44,14 @@ export const LOCALE_GROUPS = {
 export type LocaleGroup = keyof typeof LOCALE_GROUPS;
 
 /** Namespaces the web app never shows. */
-export const UNUSED_NAMESPACES = ['cli'] as const;
+export const UNUSED_NAMESPACES = [
+  'cli',
+  'cliFigures',
+  'cliFramework',
+  'cliMoney',
+  'cliRun',
+  'cliSignals',
+] as const;
 
 /**
  * Error messages shipped with the shell, so they show when the errors group cannot be fetched (with

@@ -8,6 +8,7 @@ import {
 } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { runCli, type TestAdapters } from '../../cli.test-helpers.js';
+import { DamagedFileError } from '../../config/damaged-file.js';
 import { EXIT } from '../../runner/exit-codes.js';
 
 const fakes = () =>
@@ -60,5 +61,87 @@ describe('config', () => {
     const run = await runCli(['--lang', 'zh-CN', 'config', 'show'], fakes());
     expect(run.stdout).toMatch(/│ api +│ http:\/\/localhost:8080\/api │ 默认值/);
     expect(run.stdout).toMatch(/│ siteToken +│ - +│ 从入口页面读取/);
+  });
+});
+
+describe('config get and config path', () => {
+  it('prints the value in effect alone, for scripts; --json tells where it comes from', async () => {
+    const adapters = fakes();
+    await adapters.config.set('api', 'https://portal.example/api');
+    expect(await runCli(['config', 'get', 'api'], adapters)).toMatchObject({
+      exitCode: EXIT.OK,
+      stdout: 'https://portal.example/api\n',
+      stderr: '',
+    });
+    const ws = await runCli(['--json', 'config', 'get', 'ws'], adapters, {
+      env: { SIGNAL_PORTAL_WS: 'wss://feed.example/ws' },
+    });
+    expect(JSON.parse(ws.stdout)).toEqual({
+      error: false,
+      value: { key: 'ws', value: 'wss://feed.example/ws', source: 'env' },
+    });
+    expect(
+      (await runCli(['config', 'get', 'language'], adapters, { env: { LANG: 'ja_JP.UTF-8' } })).stdout,
+    ).toBe('ja-JP\n');
+    expect(adapters.http.requests).toEqual([]);
+  });
+
+  it('says a site token that is not set is read from the portal page, printing no value', async () => {
+    const run = await runCli(['config', 'get', 'siteToken'], fakes());
+    expect(run).toMatchObject({ exitCode: EXIT.OK, stdout: '' });
+    expect(run.stderr).toContain('siteToken is not set: it is read from the portal page');
+  });
+
+  it('refuses a key that is not a setting', async () => {
+    expect((await runCli(['config', 'get', 'password'], fakes())).exitCode).toBe(EXIT.USAGE);
+  });
+
+  it('prints where the config file is; --json adds the folder and the session file', async () => {
+    expect(await runCli(['config', 'path'], fakes())).toMatchObject({
+      exitCode: EXIT.OK,
+      stdout: '/home/tester/.config/signal-portal/config.json\n',
+    });
+    const json = await runCli(['--json', 'config', 'path'], fakes(), {
+      env: { SIGNAL_PORTAL_CONFIG_DIR: '/tmp/sp' },
+    });
+    expect(JSON.parse(json.stdout)).toEqual({
+      error: false,
+      value: { dir: '/tmp/sp', configFile: '/tmp/sp/config.json', sessionFile: '/tmp/sp/session.json' },
+    });
+  });
+});
+
+describe('a damaged config file', () => {
+  const damaged = () => {
+    const file = '/home/tester/.config/signal-portal/config.json';
+    const refuse = (): Promise<never> => Promise.reject(new DamagedFileError(file));
+    return { ...fakes(), config: { get: refuse, set: refuse, remove: refuse } };
+  };
+
+  it('is reported with its path and what to do, by every command that reads it, calling nothing', async () => {
+    for (const args of [
+      ['whoami'],
+      ['config', 'show'],
+      ['config', 'get', 'api'],
+      ['config', 'set', 'ws', 'ws://x/ws'],
+    ]) {
+      const adapters = damaged();
+      const run = await runCli(args, adapters, { env: { SIGNAL_PORTAL_SITE_TOKEN: 't' } });
+      expect(run.exitCode, args.join(' ')).toBe(EXIT.USAGE);
+      expect(run.stderr, args.join(' ')).toContain(
+        'The config file /home/tester/.config/signal-portal/config.json cannot be read: it is not a JSON object of settings.',
+      );
+      expect(run.stderr).toContain('Correct it, or delete it to go back to the default settings');
+      expect(adapters.http.requests).toEqual([]);
+    }
+  });
+
+  it('gives a JSON refusal, and leaves config path working', async () => {
+    const json = await runCli(['--json', 'config', 'show'], damaged());
+    expect(JSON.parse(json.stdout)).toEqual({ error: true, value: 'WRONG_DATA_FORMAT' });
+    expect(await runCli(['config', 'path'], damaged())).toMatchObject({
+      exitCode: EXIT.OK,
+      stdout: '/home/tester/.config/signal-portal/config.json\n',
+    });
   });
 });

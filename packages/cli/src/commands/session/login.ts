@@ -1,6 +1,7 @@
 import {
   codeTargetOf,
   dialCodeOf,
+  resendSecondsLeft,
   translateError,
   validateEmail,
   validateLoginForm,
@@ -19,6 +20,21 @@ import { stringOption } from '../../runner/options.js';
 import { LOGIN_COMMAND } from '../../runner/reporter.js';
 import { asUsage, succeed, usageRefusal } from '../../runner/usage.js';
 import { loginFormOf } from './contact.js';
+
+/**
+ * The first of two steps (no code on stdin): the code is on its way, and `next` finishes the login.
+ * A success, since nothing went wrong; scripts read `next` or run it with the code they received.
+ */
+export interface CodeSent {
+  readonly codeSent: true;
+  readonly sentTo: string;
+  readonly resendInSeconds: number;
+  readonly next: string;
+}
+
+export type LoginOutcome = User | CodeSent;
+
+const isCodeSent = (value: LoginOutcome): value is CodeSent => 'codeSent' in value;
 
 export interface LoginInput {
   /** Undefined: ask on the terminal. */
@@ -66,20 +82,68 @@ const resumeCommand = (form: LoginForm): string =>
     ? `${LOGIN_COMMAND} --email ${form.email} --code <code>`
     : `${LOGIN_COMMAND} --phone ${form.phone} --country ${form.countryCode} --code <code>`;
 
-const askCode = async (context: CommandContext<never>): Promise<string | undefined> =>
-  context.prompter
-    ? context.prompter.text(
-        context.format.t('cli.codePrompt'),
-        problemOf(context.language, validateVerifyCode),
-      )
-    : context.readLine();
+/** What to do about a code that has not come: a new one once the countdown has ended. */
+const resendNote = (secondsLeft: number) =>
+  secondsLeft > 0
+    ? ({ key: 'cliFramework.codeResendIn', params: { seconds: secondsLeft } } as const)
+    : ({ key: 'cliFramework.codeResendNow' } as const);
+
+/** A code still being waited for: sent at `sentAt`, to be verified for `contact`. */
+interface PendingCode {
+  readonly form: LoginForm;
+  contact: LoginPayload;
+  sentAt: number;
+}
+
+const sendCode = async (context: CommandContext<never>, form: LoginForm): Promise<Outcome<PendingCode>> => {
+  const sent = await context.services.session.sendLoginCode(form);
+  if (sent.error) return sent;
+  context.notify({ key: 'cli.codeSentTo', params: { target: codeTargetOf(form) } });
+  return succeed({ form, contact: sent.value, sentAt: context.services.clock.now() });
+};
+
+/**
+ * On a terminal: asks for the code until it is right or the platform stops taking it (too many
+ * tries, expired). A wrong code is said and asked again; an empty answer sends a new code once the
+ * resend countdown has ended, and before that the prompt shows the seconds left.
+ */
+const askUntilRight = async (
+  context: CommandContext<never>,
+  prompter: Prompter,
+  pending: PendingCode,
+): Promise<Outcome<User>> => {
+  const secondsLeft = (): number => resendSecondsLeft(pending.sentAt, context.services.clock.now());
+  const checkFormat = problemOf(context.language, validateVerifyCode);
+  context.notify(resendNote(secondsLeft()));
+  for (;;) {
+    const typed = await prompter.text(context.format.t('cli.codePrompt'), (answer) => {
+      if (answer.trim() !== '') return checkFormat(answer);
+      const left = secondsLeft();
+      return left > 0 ? context.format.t('cliFramework.codeResendIn', { seconds: left }) : undefined;
+    });
+    if (typed.trim() === '') {
+      const again = await sendCode(context, pending.form);
+      if (again.error) return again;
+      pending.contact = again.value.contact;
+      pending.sentAt = again.value.sentAt;
+      continue;
+    }
+    const verified = await context.services.session.verifyCode(pending.contact, typed.trim());
+    if (!verified.error || verified.value !== 'VERIFY_TOKEN_WRONG') return verified;
+    context.notify({
+      key: 'cli.errorLine',
+      params: { message: translateError(verified.value, context.language), code: verified.value },
+    });
+    context.notify(resendNote(secondsLeft()));
+  }
+};
 
 /**
  * `login`: by email or phone with a 6-digit code. On a terminal it asks for whatever the flags left
  * out; a script gives `--email` or `--phone` and pipes the code to stdin once it arrives, or runs
  * again with `--code` (the pending request is kept in the session file).
  */
-export const login: CommandModule<LoginInput, User> = {
+export const login: CommandModule<LoginInput, LoginOutcome> = {
   needsApi: true,
 
   parse(raw, { interactive }) {
@@ -110,34 +174,38 @@ export const login: CommandModule<LoginInput, User> = {
     return succeed({ form, code: undefined });
   },
 
-  async run(context, input): Promise<Outcome<User>> {
+  async run(context, input): Promise<Outcome<LoginOutcome>> {
     const { session } = context.services;
     const form = input.form ?? (context.prompter ? await askForm(context.prompter, context) : undefined);
     if (form === undefined) return usageRefusal('FIELD_REQUIRED', CONTACT_REQUIRED);
 
-    let contact: LoginPayload;
-    if (input.code === undefined) {
-      const sent = await session.sendLoginCode(form);
-      if (sent.error) return sent;
-      contact = sent.value;
-      context.notify({ key: 'cli.codeSentTo', params: { target: codeTargetOf(form) } });
-    } else {
+    if (input.code !== undefined) {
       const valid = validateLoginForm(form);
       if (valid.error) return usageRefusal(valid.value);
-      contact = valid.value;
+      return session.verifyCode(valid.value, input.code);
     }
 
-    const typed = input.code ?? (await askCode(context));
+    const pending = await sendCode(context, form);
+    if (pending.error) return pending;
+    if (context.prompter) return askUntilRight(context, context.prompter, pending.value);
+
+    // A script: the code piped in once it arrives, or (nothing piped) the second step with --code.
+    const typed = await context.readLine();
     if (typed === undefined || typed.trim() === '') {
-      return usageRefusal('VERIFY_CODE_INVALID', {
-        key: 'cli.usage.noCode',
-        params: { command: resumeCommand(form) },
+      return succeed({
+        codeSent: true,
+        sentTo: codeTargetOf(form),
+        resendInSeconds: resendSecondsLeft(pending.value.sentAt, context.services.clock.now()),
+        next: resumeCommand(form),
       });
     }
     const code = validateVerifyCode(typed);
     if (code.error) return usageRefusal(code.value);
-    return session.verifyCode(contact, code.value);
+    return session.verifyCode(pending.value.contact, code.value);
   },
 
-  render: (user, { t }) => [text(t('cli.loggedInAs', { username: user.username }), 'success')],
+  render: (outcome, { t }) =>
+    isCodeSent(outcome)
+      ? [text(t('cliFramework.codeSentNext', { command: outcome.next }))]
+      : [text(t('cli.loggedInAs', { username: outcome.username }), 'success')],
 };

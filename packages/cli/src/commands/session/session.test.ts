@@ -95,10 +95,27 @@ describe('login in a script (no terminal)', () => {
     expect(adapters.http.requests).toEqual([]);
   });
 
-  it('says how to finish when stdin ends without a code (exit 2)', async () => {
-    const run = await runCli(['login', '--email', 'demo@example.com'], loginServer(), { env, stdin: [] });
-    expect(run.exitCode).toBe(EXIT.USAGE);
-    expect(run.stderr).toContain('signal-portal login --email demo@example.com --code <code>');
+  it('ends the first of two steps as a success when stdin gives no code: the code was sent', async () => {
+    const adapters = loginServer();
+    const run = await runCli(['login', '--email', 'demo@example.com'], adapters, { env, stdin: [] });
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(run.stderr).toContain('A verification code was sent to demo@example.com.');
+    expect(run.stdout).toContain('signal-portal login --email demo@example.com --code <code>');
+    expect(adapters.http.requestsTo('PATCH /auth/verify')).toEqual([]);
+  });
+
+  it('reports "code sent" as the JSON success of the first step, not a refusal', async () => {
+    const run = await runCli(['--json', 'login', '--phone', '+886912345678'], loginServer(), { env });
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(JSON.parse(run.stdout)).toEqual({
+      error: false,
+      value: {
+        codeSent: true,
+        sentTo: '+886912345678',
+        resendInSeconds: 60,
+        next: 'signal-portal login --phone +886912345678 --country +886 --code <code>',
+      },
+    });
   });
 
   it('reports a wrong code as a refusal of the platform (exit 1)', async () => {
@@ -135,6 +152,75 @@ describe('login on a terminal', () => {
     });
   });
 
+  it('asks again after a wrong code, with the resend countdown, until the code is right', async () => {
+    const adapters = loginServer();
+    const prompter = new ScriptedPrompter(['111111', '222222', '123456']);
+    const run = await runCli(['login', '--email', 'demo@example.com'], adapters, {
+      env,
+      interactive: true,
+      prompter,
+    });
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(run.asked).toEqual([
+      'Enter the 6-digit verification code:',
+      'Enter the 6-digit verification code:',
+      'Enter the 6-digit verification code:',
+    ]);
+    expect(run.stderr).toContain('A new code can be sent in 60 s: leave the answer empty then.');
+    expect(run.stderr.match(/\(VERIFY_TOKEN_WRONG\)/g)).toHaveLength(2);
+    expect(adapters.http.requestsTo('PATCH /auth/verify')).toHaveLength(3);
+    expect(run.stdout).toContain(`Logged in as ${user.username}.`);
+  });
+
+  it('stops asking once the code has no attempts left', async () => {
+    const adapters = loginServer();
+    let tries = 0;
+    adapters.http.on('PATCH /auth/verify', () => ({
+      status: tries++ < 2 ? 400 : 429,
+      json: { error: tries <= 2 ? 'VERIFY_TOKEN_WRONG' : 'TOO_MANY_ATTEMPTS' },
+    }));
+    const prompter = new ScriptedPrompter(['111111', '222222', '333333', '444444']);
+    const run = await runCli(['login', '--email', 'demo@example.com'], adapters, {
+      env,
+      interactive: true,
+      prompter,
+    });
+    expect(run.exitCode).toBe(EXIT.REFUSED);
+    expect(run.stderr).toContain('(TOO_MANY_ATTEMPTS)');
+    expect(run.asked).toHaveLength(3);
+  });
+
+  it('sends a new code for an empty answer once the countdown has ended, and not before', async () => {
+    const adapters = loginServer();
+    const prompter = new ScriptedPrompter(['111111']);
+    const text = prompter.text.bind(prompter);
+    const problems: (string | undefined)[] = [];
+    let asked = 0;
+    prompter.text = (message, validate) => {
+      asked++;
+      problems.push(validate?.(''));
+      if (asked === 2) {
+        (adapters.clock as FakeClock).advance(60_000);
+        problems.push(validate?.(''));
+        return Promise.resolve('');
+      }
+      return asked === 1 ? text(message, validate) : Promise.resolve('123456');
+    };
+    const run = await runCli(['login', '--email', 'demo@example.com'], adapters, {
+      env,
+      interactive: true,
+      prompter,
+    });
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(problems).toEqual([
+      'A new code can be sent in 60 s: leave the answer empty then.',
+      'A new code can be sent in 60 s: leave the answer empty then.',
+      undefined,
+      'A new code can be sent in 60 s: leave the answer empty then.',
+    ]);
+    expect(adapters.http.requestsTo('POST /auth/login_by_email')).toHaveLength(2);
+  });
+
   it('stops with exit 130 when the person presses Ctrl-C at a prompt', async () => {
     const adapters = loginServer();
     const prompter = new ScriptedPrompter([]);
@@ -154,6 +240,16 @@ describe('whoami and logout', () => {
     expect(run.exitCode).toBe(EXIT.OK);
     expect(run.stdout).toMatch(/│ Username +│ demotrader +│/);
     expect(run.stdout).toContain(user.id);
+  });
+
+  it('changes no configuration: the user language is not saved, so LANG still applies', async () => {
+    const adapters = loginServer();
+    adapters.http.respond('GET /user', user);
+    const run = await runCli(['whoami'], adapters, { env: { ...env, LANG: 'vi_VN.UTF-8' } });
+    expect(run.exitCode).toBe(EXIT.OK);
+    expect(await adapters.config.get('language')).toBeUndefined();
+    expect(run.stdout).toContain('demotrader');
+    expect(adapters.http.requests.map((request) => request.route)).toEqual(['GET /user']);
   });
 
   it('ends the session', async () => {

@@ -4,11 +4,14 @@ import { fields } from '../../output/blocks.js';
 import type { CommandModule } from '../../runner/command.js';
 import { succeed } from '../../runner/usage.js';
 
-/** `whoami`: the signed-in user (the session's first fetch, as the web app starts). */
+/**
+ * `whoami`: the signed-in user, GET /user alone. Not the session's start: that applies and saves
+ * the user's language and loads the wallet, and a reading command changes no configuration.
+ */
 export const whoami: CommandModule<void, User> = {
   needsApi: true,
   parse: () => succeed(undefined),
-  run: (context) => context.services.session.start(),
+  run: (context) => context.services.api.call('GET /user'),
   render: (user, { t }) => [
     fields([
       [t('auth.username'), user.username],

@@ -1,15 +1,11 @@
-import {
-  runningStateOf,
-  type Page,
-  type PageQuery,
-  type Signal,
-  type SignalListQuery,
-} from '@signal-portal/core';
+import { runningStateOf, type Page, type Signal, type SignalListQuery } from '@signal-portal/core';
 import type { TableBlock } from '../../output/blocks.js';
-import type { CommandModule, ViewContext } from '../../runner/command.js';
-import { pageOptions, stringOption } from '../../runner/options.js';
+import type { ViewContext } from '../../runner/command.js';
+import { stringOption } from '../../runner/options.js';
 import { succeed, usageRefusal } from '../../runner/usage.js';
 import { SIGNAL_STATUS_CHOICES } from '../choices.js';
+import { listCommand } from '../list-command.js';
+import { emptyPageText } from '../empty-page.js';
 import { pageFooter } from '../paging.js';
 
 const isStatusChoice = (value: string): value is (typeof SIGNAL_STATUS_CHOICES)[number] =>
@@ -40,22 +36,39 @@ export const signalsTable = (page: Page<Signal>, view: ViewContext): TableBlock 
       String(signal.numOfFollowers),
       format.usd(signal.investmentOfFollow),
     ]),
-    empty: t('signal.empty'),
+    empty: emptyPageText(page, t('signal.empty'), view),
     footer: pageFooter(page, view),
   };
 };
 
+/** The columns of `signals list --format csv|tsv`: a signal's own fields, as in the JSON. */
+const SIGNAL_COLUMNS = [
+  'id',
+  'name',
+  'platform',
+  'status',
+  'enable',
+  'connStatus',
+  'connMethod',
+  'numOfFollowers',
+  'investmentOfFollow',
+  'profitShare',
+  'createdAt',
+  'submittedAt',
+  'reviewedAt',
+  'enabledAt',
+  'archivedAt',
+] as const satisfies readonly (keyof Signal)[];
+
 /** `signals list`: the provider's signals, all or one of the lists (listed, pending, archived). */
-export const signalsList: CommandModule<SignalListQuery, Page<Signal>> = {
-  needsApi: true,
+export const signalsList = listCommand<SignalListQuery, Page<Signal>, Signal>({
   parse(raw) {
     const status = stringOption(raw, 'status') ?? 'all';
     if (!isStatusChoice(status)) return usageRefusal('WRONG_DATA_FORMAT', { key: 'cli.usageError' });
-    const page = pageOptions(raw);
-    if (page.error) return page;
-    const paging: PageQuery = page.value;
-    return succeed(status === 'all' ? paging : { ...paging, view: status });
+    return succeed(status === 'all' ? {} : { view: status });
   },
-  run: (context, query) => context.services.signals.list(query),
+  fetch: (context, query, paging) => context.services.signals.list({ ...query, ...paging }),
+  pageOf: (page) => page,
   render: (page, view) => [signalsTable(page, view)],
-};
+  columns: SIGNAL_COLUMNS,
+});

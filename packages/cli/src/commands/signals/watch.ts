@@ -1,6 +1,7 @@
 import {
   LIVE_FEED_CHANNELS,
   LIVE_FEED_CODES,
+  LIVE_FEED_RECONNECT_MS,
   type LiveFeedAuthFailure,
   type LiveFeedMessage,
   type Signal,
@@ -9,7 +10,8 @@ import { text } from '../../output/blocks.js';
 import type { CommandContext, CommandModule, Outcome } from '../../runner/command.js';
 import { idValue } from '../../runner/options.js';
 import { succeed } from '../../runner/usage.js';
-import { signalBlocks, signalUpdateLine } from './signal-view.js';
+import { signalBlocks } from './signal-view.js';
+import { changeLine, changesBetween, type FieldChange } from './watch-changes.js';
 
 /** One state of the watched signal: the first fetch, then every change the live feed brings. */
 export interface SignalUpdate {
@@ -18,6 +20,8 @@ export interface SignalUpdate {
   /** True for the fetch before watching, false for the feed's changes. */
   readonly initial: boolean;
   readonly signal: Signal;
+  /** What changed since the last state shown, as shown (none for the first). */
+  readonly changes: readonly FieldChange[];
 }
 
 export interface WatchSummary {
@@ -49,26 +53,51 @@ const refusalOfAuth = (failure: LiveFeedAuthFailure): Outcome<never> => ({
   value: failure.kind === 'token' ? failure.code : 'NOT_SIGNED_IN',
 });
 
+const RECONNECT_SECONDS = Math.round(LIVE_FEED_RECONNECT_MS / 1000);
+
+/**
+ * Tells the person how the feed is doing: a feed that cannot be reached (never connected) and one
+ * that was lost both with the countdown to the next attempt, and the connection once it is back.
+ */
+const reportConnection = (context: CommandContext<SignalUpdate>): (() => void)[] => {
+  const feed = context.services.liveFeed;
+  const url = context.settings.error ? '' : context.settings.value.ws.value;
+  let everConnected = false;
+  let troubleShown = false;
+  return [
+    feed.onConnectedChange((connected) => {
+      if (connected && troubleShown) context.notify({ key: 'cli.feedReconnected' });
+      everConnected ||= connected;
+      troubleShown &&= !connected;
+    }),
+    feed.onReconnectChange((at) => {
+      if (at === null) return;
+      troubleShown = true;
+      context.notify(
+        everConnected
+          ? { key: 'cli.feedDisconnected', params: { seconds: RECONNECT_SECONDS } }
+          : { key: 'cliRun.watch.feedUnreachable', params: { url, seconds: RECONNECT_SECONDS } },
+      );
+    }),
+  ];
+};
+
 /** Follows the live feed until Ctrl-C, a refusal of the channel, or a failed authentication. */
 const follow = (context: CommandContext<SignalUpdate>, first: Signal): Promise<Outcome<WatchSummary>> =>
   new Promise((resolve) => {
     const feed = context.services.liveFeed;
+    const view = { t: context.format.t, format: context.format };
     let current = first;
     let updates = 0;
     // Refetches run one after another, so updates are shown in the order they happened.
     let refetching: Promise<void> = Promise.resolve();
-    let everConnected = false;
     const stops: (() => void)[] = [];
     const finish = (outcome: Outcome<WatchSummary>): void => {
       for (const stop of stops.splice(0)) stop();
       resolve(outcome);
     };
     stops.push(
-      feed.onConnectedChange((connected) => {
-        if (connected && everConnected) context.notify({ key: 'cli.feedReconnected' });
-        if (!connected) context.notify({ key: 'cli.feedDisconnected', params: { seconds: 12 } });
-        everConnected ||= connected;
-      }),
+      ...reportConnection(context),
       feed.onAuthFailure((failure) => finish(refusalOfAuth(failure))),
       feed.subscribe(
         LIVE_FEED_CHANNELS.signal(first.id),
@@ -77,10 +106,13 @@ const follow = (context: CommandContext<SignalUpdate>, first: Signal): Promise<O
             finish(refusalOfFeed(message));
             return;
           }
+          // A push that changes nothing shown (a repeat) prints no line identical to the last.
           const show = (signal: Signal): void => {
+            const changes = changesBetween(current, signal, view);
             current = signal;
+            if (changes.length === 0) return;
             updates += 1;
-            context.emit({ at: new Date().toISOString(), initial: false, signal });
+            context.emit({ at: new Date().toISOString(), initial: false, signal, changes });
           };
           const next = applySignalPush(current, message.data);
           if (next !== undefined) {
@@ -102,7 +134,7 @@ const follow = (context: CommandContext<SignalUpdate>, first: Signal): Promise<O
 
 /**
  * `signals watch <id>`: the signal as it is, then one line per change pushed on its live-feed
- * channel, until Ctrl-C. With --json every state is a JSON line of its own.
+ * channel naming what changed, until Ctrl-C. With --json every new state is a JSON line of its own.
  */
 export const signalsWatch: CommandModule<string, WatchSummary, SignalUpdate> = {
   needsApi: true,
@@ -111,7 +143,7 @@ export const signalsWatch: CommandModule<string, WatchSummary, SignalUpdate> = {
   async run(context, id) {
     const first = await context.services.signals.get(id);
     if (first.error) return first;
-    context.emit({ at: new Date().toISOString(), initial: true, signal: first.value });
+    context.emit({ at: new Date().toISOString(), initial: true, signal: first.value, changes: [] });
     context.notify({ key: 'cli.watching', params: { name: first.value.name } });
     return follow(context, first.value);
   },
@@ -119,5 +151,5 @@ export const signalsWatch: CommandModule<string, WatchSummary, SignalUpdate> = {
   renderEvent: (update, view) =>
     update.initial
       ? signalBlocks(update.signal, view)
-      : [signalUpdateLine(update.signal, `${update.at.slice(11, 19)} UTC`, view)],
+      : [changeLine(`${update.at.slice(11, 19)} UTC`, update.changes, view)],
 };

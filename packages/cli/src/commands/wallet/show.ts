@@ -2,17 +2,15 @@ import {
   ASSET_WALLET_FIGURES,
   PLATFORM_WALLET_FIGURES,
   walletFigureUnit,
-  walletFromServer,
-  type AssetSummary,
+  type AssetWalletFigure,
   type DecimalString,
   type PageQuery,
   type RealRecord,
   type RecordsPage,
   type RecordTotals,
   type TokenRecord,
-  type Wallet,
+  type WalletBalances,
   type WalletFigureId,
-  type WalletFigures,
 } from '@signal-portal/core';
 import { fields, type TableBlock } from '../../output/blocks.js';
 import type { CommandModule, ViewContext } from '../../runner/command.js';
@@ -20,13 +18,12 @@ import { pageOptions } from '../../runner/options.js';
 import { succeed } from '../../runner/usage.js';
 import { pageFooter } from '../paging.js';
 
+/** The figures of both switch positions, as the web's /user-assets shows them (core's walletFiguresOf). */
 export interface WalletShowResult {
-  /** The figures of both switch positions, as the web's /user-assets shows them (core's walletFiguresOf). */
-  readonly figures: WalletFigures;
-  /** The spec's Wallet (balance: all the member's money; only balance and tokenBalance are kept). */
-  readonly wallet: Wallet;
-  /** The assets view. */
-  readonly summary: AssetSummary;
+  /** The one wallet model: total, frozen, withdrawable, tokens. */
+  readonly wallet: WalletBalances;
+  /** The assets view, at cents. */
+  readonly assets: Readonly<Record<AssetWalletFigure, DecimalString>>;
   readonly realRecords: RecordsPage<RealRecord>;
   readonly tokenRecords: RecordsPage<TokenRecord>;
 }
@@ -115,21 +112,20 @@ export const walletShow: CommandModule<PageQuery, WalletShowResult> = {
     if (tokenRecords.error) return tokenRecords;
     const { platform, assets } = figures.value;
     return succeed({
-      figures: figures.value,
-      wallet: walletFromServer({ balance: platform.total, tokenBalance: platform.tokenBalance }),
-      summary: assets,
+      wallet: platform,
+      assets,
       realRecords: realRecords.value,
       tokenRecords: tokenRecords.value,
     });
   },
   render(value, view) {
     const { t } = view;
-    const { platform, assets } = value.figures;
+    const { wallet, assets } = value;
     return [
       fields(
         PLATFORM_WALLET_FIGURES.map((id) => [
           t(`walletPage.figures.${id}.label`),
-          figureText(id, platform[id], view),
+          figureText(id, wallet[id], view),
         ]),
         t('wallet.platformWallet'),
       ),

@@ -49,32 +49,29 @@ const walletServer = () => {
 };
 
 describe('wallet', () => {
-  it('prints the figures of both positions in JSON, and the spec wallet with balance and tokens only', async () => {
+  it('prints the one wallet model in JSON: total, frozen and withdrawable as the API says, and tokens', async () => {
     const adapters = walletServer();
     const run = await runCli(['--json', 'wallet', '--page-size', '5'], adapters, { env });
     expect(run.exitCode).toBe(EXIT.OK);
     const value = (
       JSON.parse(run.stdout) as {
-        value: { figures: unknown; wallet: unknown; realRecords: { total: number; totals: unknown } };
+        value: { wallet: unknown; assets: unknown; realRecords: { total: number; totals: unknown } };
       }
     ).value;
-    // 3923.62 total - 3173.62 withdrawable = 750.00 frozen, derived: the server's frozenAmount is not read
-    expect(value.figures).toEqual({
-      platform: { total: '3923.62', frozen: '750.00', withdrawable: '3173.62', tokenBalance: '10' },
-      assets: {
-        net: '5098.62',
-        cash: '3173.62',
-        securities: '0.00',
-        transactionCost: '25.00',
-        totalFunds: '3923.62',
-        realFunds: '3923.62',
-      },
-    });
+    // frozenAmount and withdrawableBalance were printed as '0' before (issue 12)
     expect(value.wallet).toEqual({
-      balance: '3923.62',
+      total: '3923.62',
+      frozen: '750.00',
+      withdrawable: '3173.62',
       tokenBalance: '10',
-      frozenAmount: '0',
-      withdrawableBalance: '0',
+    });
+    expect(value.assets).toEqual({
+      net: '5098.62',
+      cash: '3173.62',
+      securities: '0.00',
+      transactionCost: '25.00',
+      totalFunds: '3923.62',
+      realFunds: '3923.62',
     });
     expect(value.realRecords.total).toBe(1);
     expect(value.realRecords.totals).toEqual({ count: 1, moneyIn: '1.52', moneyOut: '0.00', net: '1.52' });

@@ -1,4 +1,5 @@
 import {
+  errorMessageOf,
   parseMoneyAmount,
   toMoneyString,
   validateWithdrawalAmount,
@@ -8,14 +9,16 @@ import {
   type Result,
   type Withdrawal,
   type WithdrawalApplyBody,
+  type WithdrawalContext,
   type WithdrawalQuote,
 } from '@signal-portal/core';
 import { text } from '../../output/blocks.js';
 import { PromptCancelled } from '../../prompts/prompter.port.js';
-import type { CommandContext, CommandModule, Outcome } from '../../runner/command.js';
+import type { CommandContext, CommandModule, Outcome, Refusal } from '../../runner/command.js';
 import { idValue, stringOption } from '../../runner/options.js';
 import { asUsage, succeed, usageRefusal } from '../../runner/usage.js';
 import { WITHDRAWAL_TYPE_OF, type WithdrawalTypeChoice } from '../choices.js';
+import { dryRunBlocks, dryRunOf, isDryRun, type WithdrawalDryRun } from './dry-run.js';
 import { withdrawalFields } from './withdrawal-view.js';
 
 export interface ApplyInput {
@@ -27,6 +30,8 @@ export interface ApplyInput {
   readonly accountId: string | undefined;
   /** Given by a script that retries; otherwise a fresh key is made for this attempt. */
   readonly idempotencyKey: string | undefined;
+  /** `--dry-run`: the quote only, nothing filed (so no confirmation either). */
+  readonly dryRun: boolean;
 }
 
 /** The API's rule for Idempotency-Key (docs/api.md): 1 to 255 visible ASCII characters. */
@@ -116,16 +121,42 @@ const bodyOf = (input: ApplyInput, destination: Destination): Outcome<Withdrawal
   return succeed({ type: 'CRYPTO', amount: input.amount, currency, network, cryptoAddressId: account.id });
 };
 
+/**
+ * A refusal of the amount with the figures it was measured against: the bound messages name the
+ * site's limits, and a balance too short says what can be withdrawn now (as the web's amount field).
+ */
+const amountRefusal = (
+  refusal: Refusal,
+  checks: WithdrawalContext,
+  context: CommandContext<never>,
+): Refusal => {
+  const { format } = context;
+  const message = errorMessageOf(refusal.value, {
+    min: format.usd(checks.config.min),
+    max: format.usd(checks.config.max),
+  });
+  const withdrawable = `${format.usd(checks.withdrawableBalance)} USD`;
+  return {
+    ...refusal,
+    message,
+    ...(refusal.value === 'INSUFFICIENT_BALANCE'
+      ? { hints: [{ key: 'withdrawPage.form.withdrawableNow', params: { amount: withdrawable } }] }
+      : {}),
+  };
+};
+
 const confirm = async (
   context: CommandContext<never>,
   quote: WithdrawalQuote,
   destination: Destination,
 ): Promise<void> => {
   if (context.prompter === undefined) return;
-  context.notify({
-    key: 'cli.withdrawTo',
-    params: { account: destinationLabel(destination), network: quote.network || '-' },
-  });
+  // A wire has no network: its line names the account only, never "(network: -)".
+  context.notify(
+    quote.network
+      ? { key: 'cli.withdrawTo', params: { account: destinationLabel(destination), network: quote.network } }
+      : { key: 'cliRun.withdrawTo', params: { account: destinationLabel(destination) } },
+  );
   const sure = await context.prompter.confirm(
     context.format.t('cli.confirmWithdrawal', {
       amount: quote.amount,
@@ -143,11 +174,12 @@ const confirm = async (
  * terminal `--yes` is required), then applies with one idempotency key per attempt. After a network
  * failure it prints the key, so the retry cannot withdraw twice.
  */
-export const withdrawApply: CommandModule<ApplyInput, Withdrawal> = {
+export const withdrawApply: CommandModule<ApplyInput, Withdrawal | WithdrawalDryRun> = {
   needsApi: true,
 
   parse(raw, { interactive }) {
-    if (!interactive && raw.options['yes'] !== true) {
+    const dryRun = raw.options['dryRun'] === true;
+    if (!interactive && raw.options['yes'] !== true && !dryRun) {
       return usageRefusal('INVALID_PARAMETERS', { key: 'cli.usage.needsYes', params: { option: '--yes' } });
     }
     const typeChoice = stringOption(raw, 'type') as WithdrawalTypeChoice | undefined;
@@ -169,6 +201,7 @@ export const withdrawApply: CommandModule<ApplyInput, Withdrawal> = {
       network: stringOption(raw, 'network')?.trim().toUpperCase(),
       accountId: accountId?.value,
       idempotencyKey: key,
+      dryRun,
     });
   },
 
@@ -196,9 +229,13 @@ export const withdrawApply: CommandModule<ApplyInput, Withdrawal> = {
       withdrawableBalance: checks.withdrawableBalance,
       kycStatus: checks.kycStatus,
     });
-    if (amount.error) return amount;
+    if (amount.error) return amountRefusal(amount, checks, context);
     const quote = withdrawals.quote(body.value, checks.config);
     if (quote.error) return quote;
+    if (input.dryRun) {
+      const { account } = destination.value;
+      return succeed(dryRunOf(quote.value, account.id, destinationLabel(destination.value)));
+    }
     await confirm(context, quote.value, destination.value);
 
     const key = input.idempotencyKey ?? withdrawals.newIdempotencyKey();
@@ -209,12 +246,15 @@ export const withdrawApply: CommandModule<ApplyInput, Withdrawal> = {
         hints: [{ key: 'cli.retryWithKey', params: { option: `--idempotency-key ${key}` } }],
       };
     }
-    return applied;
+    return applied.error ? amountRefusal(applied, checks, context) : applied;
   },
 
-  render: (withdrawal, view) => [
-    text(view.t('withdraw.submitted'), 'success'),
-    withdrawalFields(withdrawal, view),
-    text(view.t('withdraw.processingTime')),
-  ],
+  render: (withdrawal, view) =>
+    isDryRun(withdrawal)
+      ? dryRunBlocks(withdrawal, view)
+      : [
+          text(view.t('withdraw.submitted'), 'success'),
+          withdrawalFields(withdrawal, view),
+          text(view.t('withdraw.processingTime')),
+        ],
 };

@@ -1,4 +1,9 @@
-import { defaultWithdrawal, IDEMPOTENCY_KEY_PATTERN, type WithdrawalConfig } from '@signal-portal/core';
+import {
+  defaultWithdrawal,
+  IDEMPOTENCY_KEY_PATTERN,
+  LANGUAGES,
+  type WithdrawalConfig,
+} from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
 import { FAKE_ENV, fakeAdapters, runCli, ScriptedPrompter } from '../../cli.test-helpers.js';
 import { EXIT } from '../../runner/exit-codes.js';
@@ -152,6 +157,40 @@ describe('withdraw apply in a script', () => {
       expect(run.stderr, args.join(' ')).toContain(`(${code})`);
     }
     expect(adapters.http.requestsTo('POST /withdraw')).toEqual([]);
+  });
+});
+
+describe('withdraw apply refusals say the figures', () => {
+  it.each(LANGUAGES)('%s: the bound messages name the limits, never a raw placeholder', async (language) => {
+    const adapters = moneyServer('90000.00');
+    const low = await runCli(
+      ['--lang', language, 'withdraw', 'apply', '--type', 'wire', '--amount', '20', '--yes'],
+      adapters,
+      { env },
+    );
+    const high = await runCli(
+      ['--lang', language, 'withdraw', 'apply', '--type', 'wire', '--amount', '60000', '--yes'],
+      adapters,
+      { env },
+    );
+    expect(low.stderr).toContain('WITHDRAW_AMOUNT_TOO_LOW');
+    expect(low.stderr).toContain('50.00');
+    expect(high.stderr).toContain('WITHDRAW_AMOUNT_TOO_HIGH');
+    expect(high.stderr).toContain('50000.00');
+    expect(`${low.stderr}${high.stderr}`).not.toContain('{{');
+  });
+
+  it('says what is withdrawable when the balance is short', async () => {
+    const run = await runCli(
+      ['withdraw', 'apply', '--type', 'wire', '--amount', '5000', '--yes'],
+      moneyServer('3171.71'),
+      {
+        env,
+      },
+    );
+    expect(run.exitCode).toBe(EXIT.REFUSED);
+    expect(run.stderr).toContain('(INSUFFICIENT_BALANCE)');
+    expect(run.stderr).toContain('You can withdraw up to 3171.71 USD now.');
   });
 });
 

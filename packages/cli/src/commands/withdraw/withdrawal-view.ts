@@ -2,6 +2,7 @@ import type { Page, Withdrawal } from '@signal-portal/core';
 import { fields, type FieldsBlock, type TableBlock } from '../../output/blocks.js';
 import { ABSENT } from '../../output/format.js';
 import type { ViewContext } from '../../runner/command.js';
+import { emptyPageText } from '../empty-page.js';
 import { pageFooter } from '../paging.js';
 
 /** Where the money goes: the bank (wire) or the network and address (crypto). */
@@ -35,7 +36,7 @@ export const withdrawalsTable = (page: Page<Withdrawal>, view: ViewContext): Tab
       format.amount(w.estimatedReceiveAmount),
       w.currency,
     ]),
-    empty: t('common.empty'),
+    empty: emptyPageText(page, t('common.empty'), view),
     footer: pageFooter(page, view),
   };
 };

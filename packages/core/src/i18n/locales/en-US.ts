@@ -24,6 +24,11 @@ import { accountsPageEnUS } from './accounts-page/en-US.js';
 import { walletPageEnUS } from './wallet-page/en-US.js';
 import { kycPageEnUS } from './kyc-page/en-US.js';
 import { referralPageEnUS } from './referral-page/en-US.js';
+import { cliFrameworkEnUS } from './cli-framework/en-US.js';
+import { cliMoneyEnUS } from './cli-money/en-US.js';
+import { cliFiguresEnUS } from './cli-figures/en-US.js';
+import { cliSignalsEnUS } from './cli-signals/en-US.js';
+import { cliRunEnUS } from './cli-run/en-US.js';
 
 export type { DeepStringShape } from './text-shape.js';
 
@@ -154,6 +159,8 @@ export const enUS = {
       'The signal name cannot be changed after creation. Please create a new signal if you need another name.',
     SIGNAL_INVALID_TRANSITION:
       "This action is not available in the signal's current state. Please refresh the page and check its status.",
+    SIGNAL_FIGURES_DIFFER:
+      "The figures recomputed from the signal's history differ from the ones the server shows.",
 
     INVESTMENT_TOO_HIGH: "The investment is above the signal's maximum. Please enter a lower amount.",
     INVESTMENT_TOO_LOW: "The investment is below the signal's minimum. Please enter a higher amount.",
@@ -866,7 +873,7 @@ export const enUS = {
       PROCESSING: 'Processing',
       COMPLETED: 'Completed',
       REJECTED: 'Rejected',
-      CANCELED: 'Canceled',
+      CANCELED: 'Cancelled',
     } satisfies Record<WithdrawalStatus, string>,
     currencyType: {
       FIAT: 'Fiat currency',
@@ -1094,6 +1101,15 @@ export const enUS = {
     interrupted: 'Interrupted. No partial file was kept.',
     stillLoggedIn: 'The server did not end the session. Please try again.',
     triedUrl: 'Address tried: {{url}}',
+    siteTokenUnusable: 'The site token is not usable: the server at {{url}} does not recognise it.',
+    siteTokenFrom: {
+      flag: 'It came from the {{option}} option.',
+      env: 'It came from the {{variable}} environment variable.',
+      file: 'It came from the config file {{path}}; change it with {{command}}.',
+      discovered: 'It was read from the portal page at {{url}}.',
+    },
+    notTheApi:
+      "{{url}} answered with HTTP {{status}} ({{type}}), which is not the portal's API. Check the API address: {{option}} or the {{variable}} environment variable (it usually ends in /api).",
     siteTokenHint: 'Please check the site token: {{option}} or the {{variable}} environment variable.',
     siteTokenMissing:
       'No site token is configured and none was found on the portal page at {{url}}. Give it with {{option}} or save it in the config file.',
@@ -1154,6 +1170,8 @@ export const enUS = {
       statusNotInReport: 'The {{report}} report has no status {{status}}; it lists {{statuses}}.',
       addressMismatch:
         'This address receives {{currency}} on {{network}} only. Leave out the currency and network, or choose another address.',
+      badDate:
+        '{{option}}: cannot read "{{value}}" as a date. Write a day such as {{day}} (taken as UTC) or an ISO UTC time such as {{time}}.',
     },
   },
   kit: kitEnUS,
@@ -1169,6 +1187,11 @@ export const enUS = {
   walletPage: walletPageEnUS,
   kycPage: kycPageEnUS,
   referralPage: referralPageEnUS,
+  cliFramework: cliFrameworkEnUS,
+  cliMoney: cliMoneyEnUS,
+  cliFigures: cliFiguresEnUS,
+  cliSignals: cliSignalsEnUS,
+  cliRun: cliRunEnUS,
 } as const;
 
 /** What every locale provides: the key tree of en-US, every leaf a string. */

@@ -11,6 +11,11 @@ import { accountsPageJaJP } from './accounts-page/ja-JP.js';
 import { walletPageJaJP } from './wallet-page/ja-JP.js';
 import { kycPageJaJP } from './kyc-page/ja-JP.js';
 import { referralPageJaJP } from './referral-page/ja-JP.js';
+import { cliFrameworkJaJP } from './cli-framework/ja-JP.js';
+import { cliMoneyJaJP } from './cli-money/ja-JP.js';
+import { cliFiguresJaJP } from './cli-figures/ja-JP.js';
+import { cliSignalsJaJP } from './cli-signals/ja-JP.js';
+import { cliRunJaJP } from './cli-run/ja-JP.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Japanese (ja-JP). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -139,6 +144,7 @@ export const jaJP = {
       'シグナル名は作成後に変更できません。別の名前が必要な場合は、新しいシグナルを作成してください。',
     SIGNAL_INVALID_TRANSITION:
       'シグナルの現在の状態ではこの操作を行えません。ページを更新して、ステータスを確認してください。',
+    SIGNAL_FIGURES_DIFFER: 'シグナルの履歴から再計算した指標が、サーバーの表示する指標と一致しません。',
 
     INVESTMENT_TOO_HIGH: '投資額がシグナルの上限を超えています。より少ない金額を入力してください。',
     INVESTMENT_TOO_LOW: '投資額がシグナルの下限を下回っています。より多い金額を入力してください。',
@@ -1072,6 +1078,15 @@ export const jaJP = {
     interrupted: '中断しました。途中までのファイルは残していません。',
     stillLoggedIn: 'サーバーがセッションを終了しませんでした。もう一度お試しください。',
     triedUrl: '接続先：{{url}}',
+    siteTokenUnusable: 'サイトトークンが使えません：{{url}} のサーバーはこのトークンを認識しません。',
+    siteTokenFrom: {
+      flag: 'このトークンは {{option}} オプションで指定されたものです。',
+      env: 'このトークンは環境変数 {{variable}} から読み取ったものです。',
+      file: 'このトークンは設定ファイル {{path}} から読み取ったものです。{{command}} で変更してください。',
+      discovered: 'このトークンは {{url}} のポータルページから読み取ったものです。',
+    },
+    notTheApi:
+      '{{url}} は HTTP {{status}}（{{type}}）を返しました。これはポータルの API ではありません。API のアドレスを確認してください：{{option}} または環境変数 {{variable}}（通常は /api で終わります）。',
     siteTokenHint: 'サイトトークンを確認してください：{{option}} または環境変数 {{variable}}。',
     siteTokenMissing:
       'サイトトークンが設定されておらず、{{url}} のポータルページにも見つかりません。{{option}} で指定するか、設定ファイルに保存してください。',
@@ -1134,6 +1149,8 @@ export const jaJP = {
         '{{report}} レポートにステータス {{status}} はありません。使用できるステータス：{{statuses}}。',
       addressMismatch:
         'このアドレスは {{network}} ネットワークの {{currency}} だけを受け取ります。通貨とネットワークを省略するか、別のアドレスを選んでください。',
+      badDate:
+        '{{option}}：「{{value}}」を日付として読み取れません。{{day}} のような日付（UTC として扱います）か、{{time}} のような ISO 形式の UTC 時刻で指定してください。',
     },
   },
   kit: kitJaJP,
@@ -1149,4 +1166,9 @@ export const jaJP = {
   walletPage: walletPageJaJP,
   kycPage: kycPageJaJP,
   referralPage: referralPageJaJP,
+  cliFramework: cliFrameworkJaJP,
+  cliMoney: cliMoneyJaJP,
+  cliFigures: cliFiguresJaJP,
+  cliSignals: cliSignalsJaJP,
+  cliRun: cliRunJaJP,
 } satisfies LocaleResource;

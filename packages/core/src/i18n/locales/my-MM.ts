@@ -11,6 +11,11 @@ import { accountsPageMyMM } from './accounts-page/my-MM.js';
 import { walletPageMyMM } from './wallet-page/my-MM.js';
 import { kycPageMyMM } from './kyc-page/my-MM.js';
 import { referralPageMyMM } from './referral-page/my-MM.js';
+import { cliFrameworkMyMM } from './cli-framework/my-MM.js';
+import { cliMoneyMyMM } from './cli-money/my-MM.js';
+import { cliFiguresMyMM } from './cli-figures/my-MM.js';
+import { cliSignalsMyMM } from './cli-signals/my-MM.js';
+import { cliRunMyMM } from './cli-run/my-MM.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Burmese (my-MM, Unicode). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -118,6 +123,7 @@ export const myMM = {
     SIGNAL_NO_MATCHED_SYMBOL: 'အချက်ပြကို မတင်သွင်းမီ သင်္ကေတ အနည်းဆုံး တစ်ခုကို တွဲချိတ်ပါ။',
     SIGNAL_NAME_IMMUTABLE: 'ဖန်တီးပြီးနောက် အချက်ပြအမည်ကို ပြောင်း၍ မရပါ။ အခြားအမည် လိုအပ်ပါက အချက်ပြအသစ် ဖန်တီးပါ။',
     SIGNAL_INVALID_TRANSITION: 'အချက်ပြ၏ လက်ရှိအခြေအနေတွင် ဤလုပ်ဆောင်ချက်ကို မရနိုင်ပါ။ စာမျက်နှာကို ပြန်ဖွင့်ပြီး အခြေအနေကို စစ်ဆေးပါ။',
+    SIGNAL_FIGURES_DIFFER: 'အချက်ပြ၏ မှတ်တမ်းမှ ပြန်တွက်ထားသည့် ကိန်းဂဏန်းများသည် ဆာဗာပြသသည့် ကိန်းဂဏန်းများနှင့် ကွဲပြားသည်။',
 
     INVESTMENT_TOO_HIGH: 'ရင်းနှီးမြှုပ်နှံငွေသည် အချက်ပြ၏ အများဆုံးပမာဏထက် ကျော်လွန်နေပါသည်။ ပမာဏ လျှော့ထည့်ပါ။',
     INVESTMENT_TOO_LOW: 'ရင်းနှီးမြှုပ်နှံငွေသည် အချက်ပြ၏ အနည်းဆုံးပမာဏထက် နည်းနေပါသည်။ ပမာဏ တိုးထည့်ပါ။',
@@ -1030,6 +1036,15 @@ export const myMM = {
     interrupted: 'ရပ်တန့်လိုက်ပါပြီ။ မပြီးဆုံးသေးသော ဖိုင်ကို မသိမ်းထားပါ။',
     stillLoggedIn: 'ဆာဗာက ဆက်ရှင်ကို မပိတ်ခဲ့ပါ။ ထပ်မံကြိုးစားပါ။',
     triedUrl: 'ချိတ်ဆက်ရန် ကြိုးစားခဲ့သော လိပ်စာ- {{url}}',
+    siteTokenUnusable: 'ဆိုက်တိုကင်ကို အသုံးပြု၍မရပါ- {{url}} ရှိ ဆာဗာက ၎င်းကို မသိရှိပါ။',
+    siteTokenFrom: {
+      flag: '၎င်းသည် {{option}} ရွေးချယ်မှုမှ လာပါသည်။',
+      env: '၎င်းသည် ပတ်ဝန်းကျင်ကိန်းရှင် {{variable}} မှ လာပါသည်။',
+      file: '၎င်းသည် ဆက်တင်ဖိုင် {{path}} မှ လာပါသည်။ {{command}} ဖြင့် ပြောင်းပါ။',
+      discovered: '၎င်းကို {{url}} ရှိ ပေါ်တယ်စာမျက်နှာမှ ဖတ်ယူခဲ့ပါသည်။',
+    },
+    notTheApi:
+      '{{url}} သည် HTTP {{status}} ({{type}}) ဖြင့် ပြန်ဖြေခဲ့ပြီး ၎င်းသည် ပေါ်တယ်၏ API မဟုတ်ပါ။ API လိပ်စာကို စစ်ဆေးပါ- {{option}} သို့မဟုတ် ပတ်ဝန်းကျင်ကိန်းရှင် {{variable}} (များသောအားဖြင့် /api ဖြင့် ဆုံးသည်)။',
     siteTokenHint: 'ဆိုက်တိုကင်ကို စစ်ဆေးပါ- {{option}} သို့မဟုတ် ပတ်ဝန်းကျင်ကိန်းရှင် {{variable}}။',
     siteTokenMissing:
       'ဆိုက်တိုကင် သတ်မှတ်မထားသလို {{url}} ရှိ ပေါ်တယ်စာမျက်နှာတွင်လည်း မတွေ့ပါ။ {{option}} ဖြင့် ပေးပါ သို့မဟုတ် ဆက်တင်ဖိုင်တွင် သိမ်းပါ။',
@@ -1088,6 +1103,8 @@ export const myMM = {
       statusNotInReport: '{{report}} အစီရင်ခံစာတွင် {{status}} အခြေအနေ မရှိပါ။ ရှိသော အခြေအနေများ- {{statuses}}။',
       addressMismatch:
         'ဤလိပ်စာသည် {{network}} ကွန်ရက်ပေါ်ရှိ {{currency}} ကိုသာ လက်ခံပါသည်။ ငွေကြေးနှင့် ကွန်ရက်ကို ချန်လှပ်ပါ သို့မဟုတ် အခြားလိပ်စာကို ရွေးပါ။',
+      badDate:
+        '{{option}}: "{{value}}" ကို ရက်စွဲအဖြစ် ဖတ်၍မရပါ။ {{day}} ကဲ့သို့ ရက်စွဲ (UTC ဖြင့် တွက်သည်) သို့မဟုတ် {{time}} ကဲ့သို့ ISO UTC အချိန်ဖြင့် ရေးပါ။',
     },
   },
   kit: kitMyMM,
@@ -1103,4 +1120,9 @@ export const myMM = {
   walletPage: walletPageMyMM,
   kycPage: kycPageMyMM,
   referralPage: referralPageMyMM,
+  cliFramework: cliFrameworkMyMM,
+  cliMoney: cliMoneyMyMM,
+  cliFigures: cliFiguresMyMM,
+  cliSignals: cliSignalsMyMM,
+  cliRun: cliRunMyMM,
 } satisfies LocaleResource;

@@ -11,6 +11,11 @@ import { accountsPageViVN } from './accounts-page/vi-VN.js';
 import { walletPageViVN } from './wallet-page/vi-VN.js';
 import { kycPageViVN } from './kyc-page/vi-VN.js';
 import { referralPageViVN } from './referral-page/vi-VN.js';
+import { cliFrameworkViVN } from './cli-framework/vi-VN.js';
+import { cliMoneyViVN } from './cli-money/vi-VN.js';
+import { cliFiguresViVN } from './cli-figures/vi-VN.js';
+import { cliSignalsViVN } from './cli-signals/vi-VN.js';
+import { cliRunViVN } from './cli-run/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Vietnamese (vi-VN). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -135,6 +140,8 @@ export const viVN = {
       'Không thể đổi tên tín hiệu sau khi tạo. Nếu cần tên khác, vui lòng tạo một tín hiệu mới.',
     SIGNAL_INVALID_TRANSITION:
       'Thao tác này không khả dụng ở trạng thái hiện tại của tín hiệu. Vui lòng tải lại trang và kiểm tra trạng thái.',
+    SIGNAL_FIGURES_DIFFER:
+      'Các chỉ số tính lại từ lịch sử của tín hiệu khác với các chỉ số máy chủ hiển thị.',
 
     INVESTMENT_TOO_HIGH: 'Số tiền đầu tư vượt mức tối đa của tín hiệu. Vui lòng nhập số tiền thấp hơn.',
     INVESTMENT_TOO_LOW: 'Số tiền đầu tư thấp hơn mức tối thiểu của tín hiệu. Vui lòng nhập số tiền cao hơn.',
@@ -1076,6 +1083,15 @@ export const viVN = {
     interrupted: 'Đã bị ngắt. Không giữ lại tệp tải dở.',
     stillLoggedIn: 'Máy chủ chưa kết thúc phiên đăng nhập. Vui lòng thử lại.',
     triedUrl: 'Địa chỉ đã thử: {{url}}',
+    siteTokenUnusable: 'Mã thông báo của trang không dùng được: máy chủ tại {{url}} không nhận ra nó.',
+    siteTokenFrom: {
+      flag: 'Mã này đến từ tùy chọn {{option}}.',
+      env: 'Mã này đến từ biến môi trường {{variable}}.',
+      file: 'Mã này đến từ tệp cấu hình {{path}}; hãy đổi nó bằng {{command}}.',
+      discovered: 'Mã này được đọc từ trang cổng thông tin tại {{url}}.',
+    },
+    notTheApi:
+      '{{url}} trả lời HTTP {{status}} ({{type}}), đó không phải API của cổng thông tin. Hãy kiểm tra địa chỉ API: {{option}} hoặc biến môi trường {{variable}} (thường kết thúc bằng /api).',
     siteTokenHint: 'Vui lòng kiểm tra mã thông báo của trang: {{option}} hoặc biến môi trường {{variable}}.',
     siteTokenMissing:
       'Chưa cấu hình mã thông báo của trang và cũng không tìm thấy trên trang cổng thông tin tại {{url}}. Hãy cung cấp bằng {{option}} hoặc lưu vào tệp cấu hình.',
@@ -1138,6 +1154,8 @@ export const viVN = {
         'Báo cáo {{report}} không có trạng thái {{status}}; các trạng thái có: {{statuses}}.',
       addressMismatch:
         'Địa chỉ này chỉ nhận {{currency}} trên mạng {{network}}. Hãy bỏ tiền tệ và mạng, hoặc chọn địa chỉ khác.',
+      badDate:
+        '{{option}}: không đọc được "{{value}}" là một ngày. Hãy viết một ngày như {{day}} (tính theo UTC) hoặc một thời điểm ISO theo UTC như {{time}}.',
     },
   },
   kit: kitViVN,
@@ -1153,4 +1171,9 @@ export const viVN = {
   walletPage: walletPageViVN,
   kycPage: kycPageViVN,
   referralPage: referralPageViVN,
+  cliFramework: cliFrameworkViVN,
+  cliMoney: cliMoneyViVN,
+  cliFigures: cliFiguresViVN,
+  cliSignals: cliSignalsViVN,
+  cliRun: cliRunViVN,
 } satisfies LocaleResource;

@@ -11,6 +11,11 @@ import { accountsPageZhCN } from './accounts-page/zh-CN.js';
 import { walletPageZhCN } from './wallet-page/zh-CN.js';
 import { kycPageZhCN } from './kyc-page/zh-CN.js';
 import { referralPageZhCN } from './referral-page/zh-CN.js';
+import { cliFrameworkZhCN } from './cli-framework/zh-CN.js';
+import { cliMoneyZhCN } from './cli-money/zh-CN.js';
+import { cliFiguresZhCN } from './cli-figures/zh-CN.js';
+import { cliSignalsZhCN } from './cli-signals/zh-CN.js';
+import { cliRunZhCN } from './cli-run/zh-CN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Simplified Chinese (mainland China). */
@@ -113,6 +118,7 @@ export const zhCN = {
     SIGNAL_NO_MATCHED_SYMBOL: '提交审核前请至少匹配一个品种。',
     SIGNAL_NAME_IMMUTABLE: '信号名称创建后不可修改，如需使用其他名称，请创建新信号。',
     SIGNAL_INVALID_TRANSITION: '信号当前状态下无法执行此操作，请刷新页面并确认状态。',
+    SIGNAL_FIGURES_DIFFER: '由信号历史记录重新计算的指标与服务器显示的不同。',
 
     INVESTMENT_TOO_HIGH: '投资金额高于该信号的上限，请输入更低的金额。',
     INVESTMENT_TOO_LOW: '投资金额低于该信号的下限，请输入更高的金额。',
@@ -1010,6 +1016,15 @@ export const zhCN = {
     interrupted: '已中断，未保留不完整的文件。',
     stillLoggedIn: '服务器未结束此会话，请重试。',
     triedUrl: '尝试连接的地址：{{url}}',
+    siteTokenUnusable: '站点令牌无法使用：{{url}} 的服务器无法识别它。',
+    siteTokenFrom: {
+      flag: '它来自 {{option}} 选项。',
+      env: '它来自环境变量 {{variable}}。',
+      file: '它来自配置文件 {{path}}；请用 {{command}} 修改。',
+      discovered: '它是从 {{url}} 的入口页面读取的。',
+    },
+    notTheApi:
+      '{{url}} 以 HTTP {{status}}（{{type}}）响应，这不是门户的 API。请检查 API 地址：{{option}} 或环境变量 {{variable}}（通常以 /api 结尾）。',
     siteTokenHint: '请检查站点令牌：{{option}} 或环境变量 {{variable}}。',
     siteTokenMissing:
       '未配置站点令牌，在 {{url}} 的入口页面上也未找到。请用 {{option}} 指定，或保存在配置文件中。',
@@ -1066,6 +1081,8 @@ export const zhCN = {
       optionNotForReport: '{{option}} 不适用于 {{report}} 报表。',
       statusNotInReport: '{{report}} 报表没有 {{status}} 状态；可用状态：{{statuses}}。',
       addressMismatch: '此地址只接收 {{network}} 网络上的 {{currency}}。请省略币种和网络，或选择其他地址。',
+      badDate:
+        '{{option}}：无法将“{{value}}”识别为日期。请写成日期，例如 {{day}}（按 UTC 计），或 ISO UTC 时间，例如 {{time}}。',
     },
   },
   kit: kitZhCN,
@@ -1081,4 +1098,9 @@ export const zhCN = {
   walletPage: walletPageZhCN,
   kycPage: kycPageZhCN,
   referralPage: referralPageZhCN,
+  cliFramework: cliFrameworkZhCN,
+  cliMoney: cliMoneyZhCN,
+  cliFigures: cliFiguresZhCN,
+  cliSignals: cliSignalsZhCN,
+  cliRun: cliRunZhCN,
 } satisfies LocaleResource;

@@ -11,6 +11,11 @@ import { accountsPageZhTW } from './accounts-page/zh-TW.js';
 import { walletPageZhTW } from './wallet-page/zh-TW.js';
 import { kycPageZhTW } from './kyc-page/zh-TW.js';
 import { referralPageZhTW } from './referral-page/zh-TW.js';
+import { cliFrameworkZhTW } from './cli-framework/zh-TW.js';
+import { cliMoneyZhTW } from './cli-money/zh-TW.js';
+import { cliFiguresZhTW } from './cli-figures/zh-TW.js';
+import { cliSignalsZhTW } from './cli-signals/zh-TW.js';
+import { cliRunZhTW } from './cli-run/zh-TW.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Traditional Chinese (Taiwan). */
@@ -114,6 +119,7 @@ export const zhTW = {
     SIGNAL_NO_MATCHED_SYMBOL: '送審前請至少配對一個商品。',
     SIGNAL_NAME_IMMUTABLE: '訊號名稱建立後無法修改，如需其他名稱請建立新的訊號。',
     SIGNAL_INVALID_TRANSITION: '訊號目前的狀態無法執行此操作，請重新整理頁面並確認狀態。',
+    SIGNAL_FIGURES_DIFFER: '由訊號歷史紀錄重新計算的指標與伺服器顯示的不同。',
 
     INVESTMENT_TOO_HIGH: '投資金額高於此訊號的上限，請輸入較低的金額。',
     INVESTMENT_TOO_LOW: '投資金額低於此訊號的下限，請輸入較高的金額。',
@@ -1010,6 +1016,15 @@ export const zhTW = {
     interrupted: '已中斷，未保留不完整的檔案。',
     stillLoggedIn: '伺服器未結束此工作階段，請再試一次。',
     triedUrl: '嘗試連線的位址：{{url}}',
+    siteTokenUnusable: '站點權杖無法使用：{{url}} 的伺服器無法識別它。',
+    siteTokenFrom: {
+      flag: '它來自 {{option}} 選項。',
+      env: '它來自環境變數 {{variable}}。',
+      file: '它來自設定檔 {{path}}；請以 {{command}} 變更。',
+      discovered: '它是從 {{url}} 的入口頁面讀取的。',
+    },
+    notTheApi:
+      '{{url}} 以 HTTP {{status}}（{{type}}）回應，這不是入口網站的 API。請檢查 API 位址：{{option}} 或環境變數 {{variable}}（通常以 /api 結尾）。',
     siteTokenHint: '請檢查站點權杖：{{option}} 或環境變數 {{variable}}。',
     siteTokenMissing:
       '未設定站點權杖，在 {{url}} 的入口頁面上也找不到。請以 {{option}} 指定，或儲存在設定檔中。',
@@ -1066,6 +1081,8 @@ export const zhTW = {
       optionNotForReport: '{{option}} 不適用於 {{report}} 報表。',
       statusNotInReport: '{{report}} 報表沒有 {{status}} 狀態；可用狀態：{{statuses}}。',
       addressMismatch: '此地址只接收 {{network}} 網路上的 {{currency}}。請省略幣別與網路，或選擇其他地址。',
+      badDate:
+        '{{option}}：無法將「{{value}}」讀作日期。請寫成日期，例如 {{day}}（以 UTC 計），或 ISO UTC 時間，例如 {{time}}。',
     },
   },
   kit: kitZhTW,
@@ -1081,4 +1098,9 @@ export const zhTW = {
   walletPage: walletPageZhTW,
   kycPage: kycPageZhTW,
   referralPage: referralPageZhTW,
+  cliFramework: cliFrameworkZhTW,
+  cliMoney: cliMoneyZhTW,
+  cliFigures: cliFiguresZhTW,
+  cliSignals: cliSignalsZhTW,
+  cliRun: cliRunZhTW,
 } satisfies LocaleResource;

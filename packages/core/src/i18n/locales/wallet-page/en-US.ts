@@ -12,7 +12,7 @@ export const walletPageEnUS = {
     },
     frozen: {
       label: 'Frozen in pending withdrawals',
-      tip: 'Held by withdrawals under review or processing. It returns to your withdrawable balance when a withdrawal is canceled or rejected.',
+      tip: 'Held by withdrawals under review or processing. It returns to your withdrawable balance when a withdrawal is cancelled or rejected.',
     },
     withdrawable: {
       label: 'Withdrawable',

@@ -193,7 +193,7 @@ const registerCompletionCommand: RegisterCommands = (program, lazy) => {
     .command('completion')
     .description('Print the shell completion script of every command (bash, zsh or fish)')
     .addArgument(new Argument('<shell>', 'your shell').choices(SHELL_CHOICES))
-    .action(lazy(() => import('./completion/completion.js').then((m) => m.completion)));
+    .action(lazy(() => import('./completion/completion.js').then((m) => m.completionOf(program))));
 };
 
 const FOLLOW_HELP = {

@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import { text } from '../../output/blocks.js';
 import type { CommandModule } from '../../runner/command.js';
 import { succeed, usageRefusal } from '../../runner/usage.js';
@@ -9,20 +10,17 @@ const isShell = (value: string | undefined): value is Shell =>
 
 /**
  * `completion bash|zsh|fish`: the shell's completion script, generated from the declared program
- * (commands, options, fixed values), so a new command completes as soon as it is declared.
+ * (commands, options, fixed values), so a new command completes as soon as it is declared. The
+ * program is handed over by its declaration rather than imported, so this module needs no way back
+ * up to the program that loads it.
  */
-export const completion: CommandModule<Shell, string> = {
+export const completionOf = (program: Command): CommandModule<Shell, string> => ({
   needsApi: false,
   parse(raw) {
     const [shell] = raw.args;
     return isShell(shell) ? succeed(shell) : usageRefusal('INVALID_PARAMETERS', { key: 'cli.usageError' });
   },
-  async run(_context, shell) {
-    // The program module is loaded already (it ran this command); declared again without actions.
-    const { declareProgram } = await import('../../program.js');
-    const ignore = (): void => undefined;
-    const program = declareProgram('', () => () => Promise.resolve(), { writeOut: ignore, writeErr: ignore });
-    return succeed(completionScript(shell, completionTree(program)).trimEnd());
-  },
+  run: (_context, shell) =>
+    Promise.resolve(succeed(completionScript(shell, completionTree(program)).trimEnd())),
   render: (script) => [text(script)],
-};
+});

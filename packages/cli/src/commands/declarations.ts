@@ -423,6 +423,8 @@ const registerMoneyCommands: RegisterCommands = (program, lazy) => {
     const list = commandAt(program, ...path);
     if (list) withListOutput(list, { paged: true });
   }
+  const robots = commandAt(program, 'signals', 'robots');
+  if (robots) withListOutput(robots, { paged: true });
   const accountsList = commandAt(program, 'accounts', 'list');
   if (accountsList) withListOutput(accountsList, { paged: false });
 

@@ -140,6 +140,44 @@ describe('signals followers and robots', () => {
     expect(run.stdout).toContain('Page 2 of 2');
     expect(adapters.http.lastRequest('GET /signal/{id}/robots').query).toEqual({ page: '2' });
   });
+
+  it('follows every page of robots with --all and writes them as CSV', async () => {
+    const adapters = fakeAdapters();
+    const robot = (n: number): Robot => ({
+      id: `rb-${n}`,
+      name: `Robot ${n}`,
+      signalId: 'sig-1',
+      followerName: `follower${n}`,
+      followType: 'SYMBOL_STRATEGY',
+      status: 'STOPPED',
+      investment: '500',
+      profit: '-3.25',
+      hwm: '0',
+      createdAt: '2026-10-01T00:00:00.000Z',
+      nextSettlementAt: '2026-11-30T00:00:00.000Z',
+    });
+    adapters.http.on('GET /signal/{id}/robots', (request) => ({
+      status: 200,
+      json: {
+        robots:
+          request.query.page === '2'
+            ? { list: [robot(3)], total: 3, page: 2, pageSize: 2 }
+            : { list: [robot(1), robot(2)], total: 3, page: 1, pageSize: 2 },
+      },
+    }));
+    const run = await runCli(
+      ['signals', 'robots', 'sig-1', '--all', '--page-size', '2', '--format', 'csv'],
+      adapters,
+      { env },
+    );
+    expect(run.exitCode, run.stderr).toBe(EXIT.OK);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toBe(
+      'id,name,followerName,followType,status,investment,profit,hwm,createdAt,nextSettlementAt',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['rb-1', 'rb-2', 'rb-3']);
+    expect(lines[3]).toContain(',SYMBOL_STRATEGY,STOPPED,500,-3.25,0,');
+  });
 });
 
 describe('signals history', () => {

@@ -1,25 +1,31 @@
-import type { Page, PageQuery, Robot } from '@signal-portal/core';
-import type { CommandModule } from '../../runner/command.js';
-import { idValue, pageOptions } from '../../runner/options.js';
+import type { Page, Robot } from '@signal-portal/core';
+import { idValue } from '../../runner/options.js';
 import { succeed } from '../../runner/usage.js';
+import { listCommand } from '../list-command.js';
 import { pageFooter } from '../paging.js';
 
-export interface RobotsInput {
-  readonly id: string;
-  readonly page: PageQuery;
-}
+/** The columns of `signals robots --format csv|tsv`: the fields of a robot, as in the JSON. */
+export const ROBOT_COLUMNS = [
+  'id',
+  'name',
+  'followerName',
+  'followType',
+  'status',
+  'investment',
+  'profit',
+  'hwm',
+  'createdAt',
+  'nextSettlementAt',
+] as const satisfies readonly (keyof Robot)[];
 
-/** `signals robots <id>`: the robots following the signal, a page at a time. */
-export const signalsRobots: CommandModule<RobotsInput, Page<Robot>> = {
-  needsApi: true,
+/** `signals robots <id>`: the robots following the signal, a page at a time or all (`--all`). */
+export const signalsRobots = listCommand<{ readonly id: string }, Page<Robot>, Robot>({
   parse(raw) {
     const id = idValue(raw.args[0]);
-    if (id.error) return id;
-    const page = pageOptions(raw);
-    if (page.error) return page;
-    return succeed({ id: id.value, page: page.value });
+    return id.error ? id : succeed({ id: id.value });
   },
-  run: (context, { id, page }) => context.services.signals.robots(id, page),
+  fetch: (context, { id }, paging) => context.services.signals.robots(id, paging),
+  pageOf: (page) => page,
   render: (page, view) => {
     const { t, format } = view;
     return [
@@ -53,4 +59,5 @@ export const signalsRobots: CommandModule<RobotsInput, Page<Robot>> = {
       },
     ];
   },
-};
+  columns: ROBOT_COLUMNS,
+});

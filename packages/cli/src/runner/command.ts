@@ -89,6 +89,11 @@ export interface ViewContext {
 export interface CommandModule<I, T, E = never> {
   /** False for commands that never call the API (e.g. `config show`): no site token is needed. */
   readonly needsApi: boolean;
+  /**
+   * Decides `needsApi` from the parsed input when it depends on it (a simulation from typed returns
+   * needs no portal; one from a signal's history does).
+   */
+  needsApiFor?(input: I): boolean;
   /** Ctrl-C aborts `context.interrupted` instead of killing the process (watch, download). */
   readonly handlesInterrupt?: boolean;
   parse(raw: RawInput, context: ParseContext): Outcome<I>;

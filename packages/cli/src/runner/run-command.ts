@@ -97,13 +97,15 @@ export const runCommand = async <I, T, E>(
     const file = await readConfigFile(run.configStore);
     const settings = file.error ? file : resolveSettings({ flags: globals, env: io.env, file: file.value });
     // Only the config commands run with unusable settings: they are how a broken config file is fixed.
-    if (settings.error && command.needsApi) return await reporter.refusal(settings);
+    if (settings.error && command.needsApi && !command.needsApiFor) return await reporter.refusal(settings);
     const fallback = settings.error ? defaultSettings(io.env) : settings.value;
     reporter = new Reporter(io, fallback.language.value, json, globals.color !== false, quiet);
 
     const interactive = io.stdin.isTTY && io.stderr.isTTY && !json && raw.options['yes'] !== true;
     const input = command.parse(raw, { interactive, json });
     if (input.error) return await reporter.refusal(input);
+    const needsApi = command.needsApiFor?.(input.value) ?? command.needsApi;
+    if (settings.error && needsApi) return await reporter.refusal(settings);
 
     let siteToken = '';
     const apiUrl = fallback.api.value;
@@ -119,7 +121,7 @@ export const runCommand = async <I, T, E>(
       language: fallback.language.value,
       siteToken: () => siteToken,
     });
-    if (command.needsApi) {
+    if (needsApi) {
       const token = await siteTokenFor(fallback, services);
       if (token.error) return await reporter.refusal(token, refusalContext());
       siteToken = token.value;

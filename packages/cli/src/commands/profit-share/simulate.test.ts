@@ -31,6 +31,18 @@ describe('profit-share simulate', () => {
     );
   });
 
+  it('simulates typed returns without a portal: no site token, no request', async () => {
+    const adapters = fakeAdapters();
+    const run = await runCli(
+      ['profit-share', 'simulate', '--investment', '1000', '--percent', '20', '--returns', '10'],
+      adapters,
+      { env: { SIGNAL_PORTAL_API: 'http://127.0.0.1:9/api' } },
+    );
+    expect(run.exitCode, run.stderr).toBe(EXIT.OK);
+    expect(run.stdout).toMatch(/│ Day 30 +│ +10% │ +1100\.00 │/);
+    expect(adapters.http.calledRoutes().size).toBe(0);
+  });
+
   it('prints the core what-if result as JSON, equal to the function the edit screen uses', async () => {
     const run = await simulate([
       '--investment',

@@ -148,6 +148,8 @@ const settlementTable = (simulation: Simulation, { t, format }: ViewContext): Ta
  */
 export const profitShareSimulate: CommandModule<SimulateInput, Simulation> = {
   needsApi: true,
+  // Only a signal's history or its profit share is read from the portal; typed returns need none.
+  needsApiFor: (input) => input.signalId !== undefined,
 
   parse(raw) {
     const investment = stringOption(raw, 'investment') ?? '';

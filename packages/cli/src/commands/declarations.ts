@@ -425,6 +425,8 @@ const registerMoneyCommands: RegisterCommands = (program, lazy) => {
   }
   const robots = commandAt(program, 'signals', 'robots');
   if (robots) withListOutput(robots, { paged: true });
+  const followers = commandAt(program, 'signals', 'followers');
+  if (followers) withListOutput(followers, { paged: false });
   const accountsList = commandAt(program, 'accounts', 'list');
   if (accountsList) withListOutput(accountsList, { paged: false });
 

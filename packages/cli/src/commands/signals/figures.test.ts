@@ -117,6 +117,21 @@ describe('signals followers and robots', () => {
     });
   });
 
+  it('writes the followers per day as TSV with --format', async () => {
+    const adapters = fakeAdapters();
+    adapters.http.respond('GET /signal/{id}/followers', [
+      { date: '2026-11-01', followers: 3, investment: '1500' },
+      { date: '2026-11-02', followers: 4, investment: '2100.5' },
+    ]);
+    const run = await runCli(['signals', 'followers', 'sig-1', '--format', 'tsv'], adapters, { env });
+    expect(run.exitCode, run.stderr).toBe(EXIT.OK);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      'date\tfollowers\tinvestment',
+      '2026-11-01\t3\t1500',
+      '2026-11-02\t4\t2100.5',
+    ]);
+  });
+
   it('lists a page of robots with their high-water mark', async () => {
     const adapters = fakeAdapters();
     const robot: Robot = {

@@ -1,16 +1,25 @@
 import type { FollowersPoint, FollowersQuery } from '@signal-portal/core';
-import type { CommandModule } from '../../runner/command.js';
 import { dateRangeOptions, idValue } from '../../runner/options.js';
 import { succeed } from '../../runner/usage.js';
+import { listCommand } from '../list-command.js';
 
 export interface FollowersInput {
   readonly id: string;
   readonly query: FollowersQuery;
 }
 
-/** `signals followers <id>`: followers and their invested fund on each day of a period. */
-export const signalsFollowers: CommandModule<FollowersInput, readonly FollowersPoint[]> = {
-  needsApi: true,
+/** The columns of `signals followers --format csv|tsv`: the fields of a day, as in the JSON. */
+export const FOLLOWERS_COLUMNS = [
+  'date',
+  'followers',
+  'investment',
+] as const satisfies readonly (keyof FollowersPoint)[];
+
+/**
+ * `signals followers <id>`: followers and their invested fund on each day of a period, as a table or
+ * (`--format`, `-o`) JSON, CSV or TSV. One answer holds the whole period, so there are no pages.
+ */
+export const signalsFollowers = listCommand<FollowersInput, readonly FollowersPoint[], FollowersPoint>({
   parse(raw) {
     const id = idValue(raw.args[0]);
     if (id.error) return id;
@@ -18,7 +27,8 @@ export const signalsFollowers: CommandModule<FollowersInput, readonly FollowersP
     if (range.error) return range;
     return succeed({ id: id.value, query: range.value });
   },
-  run: (context, { id, query }) => context.services.signals.followers(id, query),
+  fetch: (context, { id, query }) => context.services.signals.followers(id, query),
+  pageOf: (points) => ({ list: [...points], total: points.length, page: 1, pageSize: points.length }),
   render: (points, { t, format }) => [
     {
       kind: 'table',
@@ -28,4 +38,5 @@ export const signalsFollowers: CommandModule<FollowersInput, readonly FollowersP
       empty: t('cliFigures.followers.empty'),
     },
   ],
-};
+  columns: FOLLOWERS_COLUMNS,
+});

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@signal-portal/core';
+import { RESOURCES, type ErrorCode, type LocaleResource } from '@signal-portal/core';
 import type { HttpAnswer } from '../adapters/answer-log.js';
 import { ENV_VARS } from '../config/settings.js';
 import { portalPageOf } from '../config/site-token.js';
@@ -36,6 +36,12 @@ const NOT_THE_API_CODES: ReadonlySet<ErrorCode> = new Set(['apiError', 'ROUTE_NO
 
 const SITE_TOKEN_OPTION = '--site-token';
 
+/** Codes whose catalogued message asks a web user to refresh the page: the CLI says what to run instead. */
+type CliWordedCode = ErrorCode & keyof LocaleResource['cliErrors'];
+
+const hasCliWording = (code: ErrorCode): code is CliWordedCode =>
+  Object.prototype.hasOwnProperty.call(RESOURCES['en-US'].cliErrors, code);
+
 /** Where the refused site token came from, so the person knows what to change. */
 const siteTokenOriginHint = (context: RefusalContext): CliMessage => {
   switch (context.siteToken) {
@@ -57,8 +63,8 @@ const siteTokenOriginHint = (context: RefusalContext): CliMessage => {
 /**
  * The CLI's own explanation of a refusal where it knows more than the code's message: how to log in,
  * which address could not be reached, which site token was refused and where it came from, which
- * address answered what when it was not the portal's API. A refusal that carries its own message
- * keeps it.
+ * address answered what when it was not the portal's API, what to run where the code's message would
+ * have a web user refresh the page. A refusal that carries its own message keeps it.
  */
 export const explainRefusal = (refusal: Refusal, context: RefusalContext): Explanation => {
   const code = refusal.value;
@@ -84,5 +90,6 @@ export const explainRefusal = (refusal: Refusal, context: RefusalContext): Expla
     };
     return { message: { key: 'cli.notTheApi', params }, hints };
   }
+  if (hasCliWording(code)) return { message: { key: `cliErrors.${code}` }, hints };
   return { hints };
 };

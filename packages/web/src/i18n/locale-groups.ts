@@ -46,6 +46,7 @@ export type LocaleGroup = keyof typeof LOCALE_GROUPS;
 /** Namespaces the web app never shows. */
 export const UNUSED_NAMESPACES = [
   'cli',
+  'cliErrors',
   'cliFigures',
   'cliFramework',
   'cliMoney',

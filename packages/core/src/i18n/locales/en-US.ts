@@ -29,6 +29,7 @@ import { cliMoneyEnUS } from './cli-money/en-US.js';
 import { cliFiguresEnUS } from './cli-figures/en-US.js';
 import { cliSignalsEnUS } from './cli-signals/en-US.js';
 import { cliRunEnUS } from './cli-run/en-US.js';
+import { cliErrorsEnUS } from './cli-errors/en-US.js';
 
 export type { DeepStringShape } from './text-shape.js';
 
@@ -1192,6 +1193,7 @@ export const enUS = {
   cliFigures: cliFiguresEnUS,
   cliSignals: cliSignalsEnUS,
   cliRun: cliRunEnUS,
+  cliErrors: cliErrorsEnUS,
 } as const;
 
 /** What every locale provides: the key tree of en-US, every leaf a string. */

@@ -16,6 +16,7 @@ import { cliMoneyJaJP } from './cli-money/ja-JP.js';
 import { cliFiguresJaJP } from './cli-figures/ja-JP.js';
 import { cliSignalsJaJP } from './cli-signals/ja-JP.js';
 import { cliRunJaJP } from './cli-run/ja-JP.js';
+import { cliErrorsJaJP } from './cli-errors/ja-JP.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Japanese (ja-JP). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1171,4 +1172,5 @@ export const jaJP = {
   cliFigures: cliFiguresJaJP,
   cliSignals: cliSignalsJaJP,
   cliRun: cliRunJaJP,
+  cliErrors: cliErrorsJaJP,
 } satisfies LocaleResource;

@@ -16,6 +16,7 @@ import { cliMoneyMyMM } from './cli-money/my-MM.js';
 import { cliFiguresMyMM } from './cli-figures/my-MM.js';
 import { cliSignalsMyMM } from './cli-signals/my-MM.js';
 import { cliRunMyMM } from './cli-run/my-MM.js';
+import { cliErrorsMyMM } from './cli-errors/my-MM.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Burmese (my-MM, Unicode). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1125,4 +1126,5 @@ export const myMM = {
   cliFigures: cliFiguresMyMM,
   cliSignals: cliSignalsMyMM,
   cliRun: cliRunMyMM,
+  cliErrors: cliErrorsMyMM,
 } satisfies LocaleResource;

@@ -16,6 +16,7 @@ import { cliMoneyViVN } from './cli-money/vi-VN.js';
 import { cliFiguresViVN } from './cli-figures/vi-VN.js';
 import { cliSignalsViVN } from './cli-signals/vi-VN.js';
 import { cliRunViVN } from './cli-run/vi-VN.js';
+import { cliErrorsViVN } from './cli-errors/vi-VN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Vietnamese (vi-VN). Keys and `{{placeholders}}` mirror en-US; the `satisfies` makes a missing key a build error. */
@@ -1176,4 +1177,5 @@ export const viVN = {
   cliFigures: cliFiguresViVN,
   cliSignals: cliSignalsViVN,
   cliRun: cliRunViVN,
+  cliErrors: cliErrorsViVN,
 } satisfies LocaleResource;

@@ -16,6 +16,7 @@ import { cliMoneyZhCN } from './cli-money/zh-CN.js';
 import { cliFiguresZhCN } from './cli-figures/zh-CN.js';
 import { cliSignalsZhCN } from './cli-signals/zh-CN.js';
 import { cliRunZhCN } from './cli-run/zh-CN.js';
+import { cliErrorsZhCN } from './cli-errors/zh-CN.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Simplified Chinese (mainland China). */
@@ -1103,4 +1104,5 @@ export const zhCN = {
   cliFigures: cliFiguresZhCN,
   cliSignals: cliSignalsZhCN,
   cliRun: cliRunZhCN,
+  cliErrors: cliErrorsZhCN,
 } satisfies LocaleResource;

@@ -16,6 +16,7 @@ import { cliMoneyZhTW } from './cli-money/zh-TW.js';
 import { cliFiguresZhTW } from './cli-figures/zh-TW.js';
 import { cliSignalsZhTW } from './cli-signals/zh-TW.js';
 import { cliRunZhTW } from './cli-run/zh-TW.js';
+import { cliErrorsZhTW } from './cli-errors/zh-TW.js';
 import type { LocaleResource } from './en-US.js';
 
 /** Traditional Chinese (Taiwan). */
@@ -1103,4 +1104,5 @@ export const zhTW = {
   cliFigures: cliFiguresZhTW,
   cliSignals: cliSignalsZhTW,
   cliRun: cliRunZhTW,
+  cliErrors: cliErrorsZhTW,
 } satisfies LocaleResource;

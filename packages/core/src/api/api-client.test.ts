@@ -4,7 +4,7 @@ import { defaultSignal } from '../domain/signal/signal.js';
 import type { Language } from '../i18n/languages.js';
 import type { Http, HttpResponse } from '../ports/http.port.js';
 import { fail, ok } from '../shared/result.js';
-import { ApiClient, IDEMPOTENCY_KEY_HEADER } from './api-client.js';
+import { ApiClient, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './api-client.js';
 
 const client = (http: Http, language?: () => Language) =>
   new ApiClient({
@@ -173,6 +173,36 @@ describe('ApiClient: the answer', () => {
         }),
     };
     expect(await client(brokenBody).call('GET /user')).toEqual(fail('NETWORK_ERROR'));
+  });
+});
+
+describe('ApiClient.callIdempotent', () => {
+  const body = { type: 'WIRE', amount: '100.00', currency: 'USD', bankAccountId: 'b1' } as const;
+  const withdrawal = { id: 'w1' };
+  const answering = (headers: Record<string, string>) =>
+    new FakeHttp().on('POST /withdraw', () => ({ status: 200, json: { withdrawal }, headers }));
+
+  it('says whether the server replayed its stored answer to the same Idempotency-Key', async () => {
+    const replayed = answering({ [IDEMPOTENT_REPLAYED_HEADER]: 'true' });
+    expect(await client(replayed).callIdempotent('POST /withdraw', { body, idempotencyKey: 'k1' })).toEqual(
+      ok({ value: withdrawal, replayed: true }),
+    );
+    expect(replayed.lastRequest().headers[IDEMPOTENCY_KEY_HEADER]).toBe('k1');
+    const fresh = answering({});
+    expect(await client(fresh).callIdempotent('POST /withdraw', { body, idempotencyKey: 'k1' })).toEqual(
+      ok({ value: withdrawal, replayed: false }),
+    );
+  });
+
+  it('maps refusals and lost answers like call', async () => {
+    const refused = new FakeHttp().respondError('POST /withdraw', 'IDEMPOTENCY_KEY_REUSED');
+    expect(await client(refused).callIdempotent('POST /withdraw', { body, idempotencyKey: 'k1' })).toEqual(
+      fail('IDEMPOTENCY_KEY_REUSED'),
+    );
+    const lost = new FakeHttp().failNetwork('POST /withdraw');
+    expect(await client(lost).callIdempotent('POST /withdraw', { body, idempotencyKey: 'k1' })).toEqual(
+      fail('NETWORK_ERROR'),
+    );
   });
 });
 

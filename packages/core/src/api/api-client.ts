@@ -24,6 +24,8 @@ import { API_ROUTES } from './routes.js';
 import type { MultipartForm } from './wire.types.js';
 
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Set (to 'true') on the stored answer the server sends again for an Idempotency-Key it has seen. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 /**
  * The query parameter that carries the site token on a CSV link (`format=csv` routes only): a browser
  * that opens a link cannot send the Authorization header, and the token is public anyway (the page's
@@ -65,6 +67,12 @@ export interface Download {
   /** From Content-Disposition, when the server named the file. */
   readonly filename: string | undefined;
   readonly chunks: AsyncIterable<Uint8Array>;
+}
+
+/** The value of an idempotent call and whether the server replayed it (nothing new was done). */
+export interface IdempotentAnswer<T> {
+  readonly value: T;
+  readonly replayed: boolean;
 }
 
 export interface ApiClientOptions {
@@ -144,15 +152,22 @@ export class ApiClient {
   }
 
   async call<K extends RouteKey>(key: K, ...[options]: CallArgs<K>): Promise<Result<ResponseOf<K>>> {
-    const response = await this.send(key, (options ?? {}) as CallOptions<K>);
-    if (response.error) return response;
-    const body = await this.readJson(response.value);
-    if (body.error) return body;
-    if (!isSuccess(response.value.status)) return fail(this.errorCodeOf(body.value));
-    const field = API_ROUTES[key].field;
-    return isObject(body.value) && Object.prototype.hasOwnProperty.call(body.value, field)
-      ? ok(body.value[field] as ResponseOf<K>)
-      : fail('apiError');
+    const answer = await this.answer(key, (options ?? {}) as CallOptions<K>);
+    return answer.error ? answer : ok(answer.value.value);
+  }
+
+  /**
+   * A money move, like `call`, that also says whether the answer is a replay: the same Idempotency-Key
+   * was sent before, so the server answered with what it stored then and did nothing new.
+   */
+  async callIdempotent<K extends IdempotentRouteKey>(
+    key: K,
+    ...[options]: CallArgs<K>
+  ): Promise<Result<IdempotentAnswer<ResponseOf<K>>>> {
+    const answer = await this.answer(key, (options ?? {}) as CallOptions<K>);
+    if (answer.error) return answer;
+    const { value, response } = answer.value;
+    return ok({ value, replayed: response.headers[IDEMPOTENT_REPLAYED_HEADER] === 'true' });
   }
 
   /** Streams a report as CSV (`format=csv` is added); errors are mapped like `call`'s. */
@@ -233,6 +248,22 @@ export class ApiClient {
     } catch {
       return fail('NETWORK_ERROR');
     }
+  }
+
+  /** The route field of a 2xx answer, with the response it came in; errors mapped as `call` says. */
+  private async answer<K extends RouteKey>(
+    key: K,
+    options: CallOptions<K>,
+  ): Promise<Result<{ readonly value: ResponseOf<K>; readonly response: HttpResponse }>> {
+    const response = await this.send(key, options);
+    if (response.error) return response;
+    const body = await this.readJson(response.value);
+    if (body.error) return body;
+    if (!isSuccess(response.value.status)) return fail(this.errorCodeOf(body.value));
+    const field = API_ROUTES[key].field;
+    return isObject(body.value) && Object.prototype.hasOwnProperty.call(body.value, field)
+      ? ok({ value: body.value[field] as ResponseOf<K>, response: response.value })
+      : fail('apiError');
   }
 
   /** The parsed body; `undefined` when it is not JSON. A failed read is a network failure. */

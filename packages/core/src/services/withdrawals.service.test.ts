@@ -48,6 +48,26 @@ describe('WithdrawalsService.apply', () => {
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
   });
 
+  it('tells a replay from a new withdrawal: the server answers a repeated key with the stored one', async () => {
+    const { http, withdrawals } = setup();
+    expect(await withdrawals.applyOrReplay(WIRE, 'k1', CONTEXT)).toMatchObject({
+      error: false,
+      value: { withdrawal: { id: 'w1' }, replayed: false },
+    });
+    http.on('POST /withdraw', () => ({
+      status: 200,
+      json: { withdrawal: defaultWithdrawal({ id: 'w1' }) },
+      headers: { 'idempotent-replayed': 'true' },
+    }));
+    expect(await withdrawals.applyOrReplay(WIRE, 'k1', CONTEXT)).toMatchObject({
+      error: false,
+      value: { withdrawal: { id: 'w1' }, replayed: true },
+    });
+    // apply() keeps answering with the withdrawal alone.
+    expect(await withdrawals.apply(WIRE, 'k1', CONTEXT)).toMatchObject({ error: false, value: { id: 'w1' } });
+    expect(await withdrawals.applyOrReplay(WIRE, ' ', CONTEXT)).toEqual(fail('INVALID_PARAMETERS'));
+  });
+
   it('lets a retry through after a lost answer: the first attempt already froze the amount', async () => {
     const { http, withdrawals } = setup();
     // 400 was applied, its answer lost; the balance now shows 100 and a plain check would refuse.

@@ -103,6 +103,13 @@ export const attemptAfter = (
   result: Result<unknown>,
 ): WithdrawalAttempt | null => (isAnswerLost(result) ? attempt : null);
 
+/** What applying answered: the withdrawal, and whether an earlier request with the key had filed it. */
+export interface AppliedWithdrawal {
+  readonly withdrawal: Withdrawal;
+  /** The server replayed its answer to an earlier request with the same key: nothing new was filed. */
+  readonly replayed: boolean;
+}
+
 /** Withdrawals: the platform's settings, quote, apply (idempotent), history and cancel. */
 export class WithdrawalsService {
   constructor(private readonly deps: { readonly api: ApiClient; readonly random: Random }) {}
@@ -144,15 +151,26 @@ export class WithdrawalsService {
     });
   }
 
-  /**
-   * Applies with the caller's idempotency key: KYC, amount, limits and balance are checked first
-   * (validateWithdrawalAmount), then currency and network (the quote), then POST /withdraw.
-   */
+  /** `applyOrReplay` for a caller that only needs the withdrawal. */
   async apply(
     body: WithdrawalApplyBody,
     idempotencyKey: string,
     context: WithdrawalContext,
   ): Promise<Result<Withdrawal>> {
+    const applied = await this.applyOrReplay(body, idempotencyKey, context);
+    return applied.error ? applied : ok(applied.value.withdrawal);
+  }
+
+  /**
+   * Applies with the caller's idempotency key: KYC, amount, limits and balance are checked first
+   * (validateWithdrawalAmount), then currency and network (the quote), then POST /withdraw. Says
+   * whether the answer was a replay, so a retry can tell the user nothing new was filed.
+   */
+  async applyOrReplay(
+    body: WithdrawalApplyBody,
+    idempotencyKey: string,
+    context: WithdrawalContext,
+  ): Promise<Result<AppliedWithdrawal>> {
     if (idempotencyKey.trim() === '') return fail('INVALID_PARAMETERS');
     const amount = validateWithdrawalAmount({
       amount: body.amount,
@@ -168,7 +186,8 @@ export class WithdrawalsService {
       body.type === 'CRYPTO'
         ? { ...body, amount: amount.value, currency: quote.value.currency, network: quote.value.network }
         : { ...body, amount: amount.value, currency: quote.value.currency };
-    return this.deps.api.call('POST /withdraw', { body: checked, idempotencyKey });
+    const answer = await this.deps.api.callIdempotent('POST /withdraw', { body: checked, idempotencyKey });
+    return answer.error ? answer : ok({ withdrawal: answer.value.value, replayed: answer.value.replayed });
   }
 
   list(query: WithdrawalListQuery = {}): Promise<Result<Page<Withdrawal>>> {

@@ -34,6 +34,12 @@ export interface ApplyInput {
   readonly dryRun: boolean;
 }
 
+/**
+ * What was applied. `replayed`: an earlier run with the same idempotency key had filed it, and the
+ * server only answered again, so nothing new was filed (scripts read it from --json).
+ */
+export type AppliedWithdrawalResult = Withdrawal & { readonly replayed: boolean };
+
 /** The API's rule for Idempotency-Key (docs/api.md): 1 to 255 visible ASCII characters. */
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -174,7 +180,7 @@ const confirm = async (
  * terminal `--yes` is required), then applies with one idempotency key per attempt. After a network
  * failure it prints the key, so the retry cannot withdraw twice.
  */
-export const withdrawApply: CommandModule<ApplyInput, Withdrawal | WithdrawalDryRun> = {
+export const withdrawApply: CommandModule<ApplyInput, AppliedWithdrawalResult | WithdrawalDryRun> = {
   needsApi: true,
 
   parse(raw, { interactive }) {
@@ -239,21 +245,24 @@ export const withdrawApply: CommandModule<ApplyInput, Withdrawal | WithdrawalDry
     await confirm(context, quote.value, destination.value);
 
     const key = input.idempotencyKey ?? withdrawals.newIdempotencyKey();
-    const applied = await withdrawals.apply(body.value, key, checks);
+    const applied = await withdrawals.applyOrReplay(body.value, key, checks);
     if (applied.error && applied.value === 'NETWORK_ERROR') {
       return {
         ...applied,
         hints: [{ key: 'cli.retryWithKey', params: { option: `--idempotency-key ${key}` } }],
       };
     }
-    return applied.error ? amountRefusal(applied, checks, context) : applied;
+    if (applied.error) return amountRefusal(applied, checks, context);
+    return succeed({ ...applied.value.withdrawal, replayed: applied.value.replayed });
   },
 
   render: (withdrawal, view) =>
     isDryRun(withdrawal)
       ? dryRunBlocks(withdrawal, view)
       : [
-          text(view.t('withdraw.submitted'), 'success'),
+          withdrawal.replayed
+            ? text(view.t('cliMoney.withdraw.replayed'), 'warning')
+            : text(view.t('withdraw.submitted'), 'success'),
           withdrawalFields(withdrawal, view),
           text(view.t('withdraw.processingTime')),
         ],

@@ -82,7 +82,10 @@ describe('withdraw apply in a script', () => {
       { env },
     );
     expect(run.exitCode).toBe(EXIT.OK);
-    expect(JSON.parse(run.stdout)).toMatchObject({ error: false, value: { id: 'w-1', amount: '100.00' } });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      error: false,
+      value: { id: 'w-1', amount: '100.00', replayed: false },
+    });
     const post = adapters.http.lastRequest('POST /withdraw');
     expect(post.json).toEqual({ type: 'WIRE', amount: '100.00', currency: 'USD', bankAccountId: 'bank-1' });
     expect(post.headers['Idempotency-Key']).toMatch(IDEMPOTENCY_KEY_PATTERN);
@@ -104,6 +107,42 @@ describe('withdraw apply in a script', () => {
       network: 'TRC20',
       cryptoAddressId: 'addr-1',
     });
+  });
+
+  it('says when the server replayed an earlier run with the same key, and that nothing new was filed', async () => {
+    const adapters = moneyServer();
+    const args = [
+      'withdraw',
+      'apply',
+      '--type',
+      'wire',
+      '--amount',
+      '100',
+      '--yes',
+      '--idempotency-key',
+      'k-1',
+    ];
+    const first = await runCli(args, adapters, { env });
+    expect(first.stdout).toContain('Your withdrawal request has been submitted');
+    expect(first.stdout).not.toContain('nothing new was filed');
+
+    adapters.http.on('POST /withdraw', () => ({
+      status: 200,
+      json: { withdrawal: defaultWithdrawal({ id: 'w-1', amount: '100.00' }) },
+      headers: { 'idempotent-replayed': 'true' },
+    }));
+    const again = await runCli(args, adapters, { env });
+    expect(again.exitCode).toBe(EXIT.OK);
+    expect(again.stdout).toContain(
+      'This withdrawal had already been filed by an earlier run of the same request; nothing new was filed.',
+    );
+    expect(again.stdout).not.toContain('Your withdrawal request has been submitted');
+    expect(again.stdout).toContain('w-1');
+
+    const json = await runCli(['--json', ...args], adapters, { env });
+    expect(JSON.parse(json.stdout)).toMatchObject({ error: false, value: { id: 'w-1', replayed: true } });
+    const zh = await runCli(['--lang', 'zh-TW', ...args], adapters, { env });
+    expect(zh.stdout).toContain('這筆提領申請已由先前同一請求的執行送出；這次沒有送出新的申請。');
   });
 
   it('prints the key after a network failure so the retry cannot withdraw twice (exit 4)', async () => {

@@ -27,5 +27,7 @@ export const cliMoneyEnUS = {
     quote: 'Quote',
     dryRun: 'Dry run: nothing was filed. Run the command again without {{option}} to apply.',
     notFound: 'You have no withdrawal with the ID {{id}} (see "withdraw list").',
+    replayed:
+      'This withdrawal had already been filed by an earlier run of the same request; nothing new was filed.',
   },
 } as const;

@@ -27,5 +27,7 @@ export const cliMoneyJaJP = {
     dryRun:
       'ドライラン：申請は行われていません。申請するには {{option}} を付けずにもう一度実行してください。',
     notFound: 'ID が {{id}} の出金申請はありません（「withdraw list」を参照）。',
+    replayed:
+      'この出金申請は、同じリクエストの以前の実行ですでに申請済みです。今回、新しい申請は行われていません。',
   },
 } satisfies DeepStringShape<typeof cliMoneyEnUS>;

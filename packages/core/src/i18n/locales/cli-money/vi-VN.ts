@@ -27,5 +27,7 @@ export const cliMoneyViVN = {
     quote: 'Báo giá',
     dryRun: 'Chạy thử: chưa có yêu cầu nào được gửi. Chạy lại lệnh mà không có {{option}} để gửi yêu cầu.',
     notFound: 'Bạn không có yêu cầu rút tiền nào có ID {{id}} (xem "withdraw list").',
+    replayed:
+      'Yêu cầu rút tiền này đã được gửi trong một lần chạy trước của cùng yêu cầu; lần này không có yêu cầu mới nào được gửi.',
   },
 } satisfies DeepStringShape<typeof cliMoneyEnUS>;

@@ -25,5 +25,6 @@ export const cliMoneyZhCN = {
     quote: '试算',
     dryRun: '试算模式：未提交任何申请。如需申请，请去掉 {{option}} 后再运行一次。',
     notFound: '找不到 ID 为 {{id}} 的提现申请（请查看“withdraw list”）。',
+    replayed: '这笔提现申请已由之前同一请求的运行提交；本次没有提交新的申请。',
   },
 } satisfies DeepStringShape<typeof cliMoneyEnUS>;

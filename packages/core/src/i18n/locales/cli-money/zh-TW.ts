@@ -25,5 +25,6 @@ export const cliMoneyZhTW = {
     quote: '試算',
     dryRun: '試算模式：未送出任何申請。若要申請，請不加 {{option}} 再執行一次。',
     notFound: '找不到 ID 為 {{id}} 的提領申請（請參閱「withdraw list」）。',
+    replayed: '這筆提領申請已由先前同一請求的執行送出；這次沒有送出新的申請。',
   },
 } satisfies DeepStringShape<typeof cliMoneyEnUS>;

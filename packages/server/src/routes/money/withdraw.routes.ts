@@ -1,4 +1,4 @@
-import { ok, WITHDRAWAL_STATUSES, WITHDRAWAL_TYPES } from '@signal-portal/core';
+import { IDEMPOTENT_REPLAYED_HEADER, ok, WITHDRAWAL_STATUSES, WITHDRAWAL_TYPES } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import { nowOf, type ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
@@ -25,9 +25,6 @@ const APPLY_BODY_SCHEMA = {
   additionalProperties: false,
 } as const;
 
-/** Replays say so, as Stripe's `Idempotent-Replayed` header does. */
-const REPLAYED_HEADER = 'idempotent-replayed';
-
 export const registerWithdrawRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
   defineRoute(app, 'GET /withdraw/config', {}, () => Promise.resolve(ok(WITHDRAWAL_CONFIG)));
 
@@ -51,7 +48,7 @@ export const registerWithdrawRoutes = (app: FastifyInstance, ctx: ServerContext)
       return { outcome, event };
     });
     if (event) await publishMoneyEvent(ctx, event);
-    if (outcome.replayed) input.reply.header(REPLAYED_HEADER, 'true');
+    if (outcome.replayed) input.reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return outcome.result;
   });
 

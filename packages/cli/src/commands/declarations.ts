@@ -333,15 +333,18 @@ const registerSignalFiguresCommands: RegisterCommands = (program, lazy) => {
   signals
     .command('history')
     .description(
-      'The trades and balance operations the figures were computed from: a page as a table or JSON, or ' +
-        'the whole history as CSV (streamed, exactly as the API sends it)',
+      'The trades and balance operations the figures were computed from: a page (or --all) as a table, ' +
+        'JSON or TSV, or the whole history as CSV (streamed, exactly as the API sends it)',
     )
     .argument('<id>', 'signal id')
     .option('--page <n>', 'page number, from 1')
     .option('--page-size <n>', 'entries per page (at most 100)')
-    .option('--csv', 'the whole history as CSV, to stdout or the --output file')
-    .option('-o, --output <file>', 'write the CSV to this file ("-" for stdout); implies --csv')
-    .addHelpText('after', '\nExample:\n  signal-portal signals history <id> -o history.csv')
+    .option('--csv', 'the whole history as CSV (same as --format csv), to stdout or the -o file')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  signal-portal signals history <id> -o history.csv\n' +
+        '  signal-portal signals history <id> --all --format tsv -o history.tsv',
+    )
     .action(lazy(() => import('./signals/history.js').then((m) => m.signalsHistory)));
   signals
     .command('stats')
@@ -423,8 +426,10 @@ const registerMoneyCommands: RegisterCommands = (program, lazy) => {
     const list = commandAt(program, ...path);
     if (list) withListOutput(list, { paged: true });
   }
-  const robots = commandAt(program, 'signals', 'robots');
-  if (robots) withListOutput(robots, { paged: true });
+  for (const name of ['robots', 'history'] as const) {
+    const list = commandAt(program, 'signals', name);
+    if (list) withListOutput(list, { paged: true });
+  }
   const followers = commandAt(program, 'signals', 'followers');
   if (followers) withListOutput(followers, { paged: false });
   const accountsList = commandAt(program, 'accounts', 'list');

@@ -5,6 +5,7 @@ import {
   isListFormat,
   LIST_FORMATS,
   listEncoder,
+  type ListColumns,
   type ListFormat,
 } from '../output/list-formats.js';
 import { isFolderPath, ReaderGone, STDOUT_PATH, type Sink } from '../output/sinks.js';
@@ -54,13 +55,12 @@ export type ListResult<V, R> = V | Page<R> | ListWritten;
  * A list command: its own filters, how one page is fetched and shown, and the columns of CSV and TSV.
  * `V` is what the command has always returned for one page (`--json` keeps it); `pageOf` gives its rows.
  */
-export interface ListDefinition<Q, V, R> {
+export type ListDefinition<Q, V, R> = ListColumns<R> & {
   readonly parse: (raw: RawInput, context: ParseContext) => Outcome<Q>;
   readonly fetch: (context: CommandContext<V>, query: Q, paging: PageQuery) => Promise<Outcome<V>>;
   readonly pageOf: (value: V) => Page<R>;
   readonly render: (value: V, view: ViewContext) => readonly Block[];
-  readonly columns: readonly (keyof R & string)[];
-}
+};
 
 const refuse = (key: TranslationKey, params: TranslationParams): Refusal =>
   usageRefusal('INVALID_PARAMETERS', { key, params });
@@ -199,8 +199,12 @@ const writeRows = async <Q, V, R>(
   if (sink.error) return sink;
   const view: ViewContext = { t: context.format.t, format: context.format };
   let total = 0;
+  const columns: ListColumns<R> =
+    definition.cellsOf === undefined
+      ? { columns: definition.columns }
+      : { columns: definition.columns, cellsOf: definition.cellsOf };
   const encoder = listEncoder<V, R>(output.format, {
-    columns: definition.columns,
+    ...columns,
     rowsOf: (value) => definition.pageOf(value).list,
     draw: (value) => withoutFooters(definition.render(value, view)),
     footer: () => view.t('common.totalCount', { count: total }),

@@ -60,7 +60,10 @@ const delimited = <V, R>(
   page: (value) =>
     parts
       .rowsOf(value)
-      .map((row) => `${parts.columns.map((key) => cell(row[key])).join(separator)}\n`)
+      .map((row) => {
+        const cells = cellsOf(parts, row);
+        return `${parts.columns.map((key) => cell(cells[key])).join(separator)}\n`;
+      })
       .join(''),
   tail: () => '',
 });
@@ -93,16 +96,29 @@ const tables = <V, R>(parts: EncoderParts<V, R>): ListEncoder<V> => {
   };
 };
 
+/**
+ * The columns of CSV and TSV: the rows' own fields, named as in the JSON (as the server's CSVs name
+ * theirs); or, for rows of several shapes, the cells of a flat record the row is turned into (the
+ * same record the server's CSV of that list writes).
+ */
+export type ListColumns<R> =
+  | { readonly columns: readonly (keyof R & string)[]; readonly cellsOf?: undefined }
+  | {
+      readonly columns: readonly string[];
+      readonly cellsOf: (row: R) => Readonly<Record<string, unknown>>;
+    };
+
+const cellsOf = <R>(parts: ListColumns<R>, row: R): Readonly<Record<string, unknown>> =>
+  parts.cellsOf === undefined ? (row as Readonly<Record<string, unknown>>) : parts.cellsOf(row);
+
 /** What the encoders need of a list whose pages are `V` and rows `R`. */
-export interface EncoderParts<V, R> {
-  /** The columns of CSV and TSV, named as in the JSON (as the server's CSVs name theirs). */
-  readonly columns: readonly (keyof R & string)[];
+export type EncoderParts<V, R> = ListColumns<R> & {
   readonly rowsOf: (value: V) => readonly R[];
   /** The tables of one page, without a footer. */
   readonly draw: (value: V) => readonly Block[];
   /** The line under the tables ('Total: 45'), asked for at the end. */
   readonly footer: () => string;
-}
+};
 
 export const listEncoder = <V, R>(format: ListFormat, parts: EncoderParts<V, R>): ListEncoder<V> => {
   switch (format) {

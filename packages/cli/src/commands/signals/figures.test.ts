@@ -1,5 +1,6 @@
 import {
   computePerformance,
+  SIGNAL_HISTORY_CSV_COLUMNS,
   type PerformanceReport,
   type Robot,
   type SignalHistory,
@@ -220,6 +221,47 @@ describe('signals history', () => {
     expect(adapters.http.lastRequest('GET /signal/{id}/history').query).toEqual({ format: 'csv' });
     const json = await runCli(['signals', 'history', 'sig-1', '--csv', '--json'], adapters, { env });
     expect(json.exitCode).toBe(EXIT.USAGE);
+  });
+
+  it('takes the shared list output: --all as TSV or JSON walks every page once, in the engine order', async () => {
+    const adapters = fakeAdapters();
+    serveHistory(adapters);
+    const tsv = await runCli(
+      ['signals', 'history', 'sig-1', '--all', '--page-size', '40', '--format', 'TSV'],
+      adapters,
+      {
+        env,
+      },
+    );
+    expect(tsv.exitCode, tsv.stderr).toBe(EXIT.OK);
+    const lines = tsv.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(SIGNAL_HISTORY_CSV_COLUMNS.join('\t'));
+    expect(lines.slice(1).map((line) => line.split('\t')[1])).toEqual(
+      entries.map((entry) => (entry.type === 'TRADE' ? entry.ticket : entry.id)),
+    );
+    expect(adapters.http.requestsTo('GET /signal/{id}/history').length).toBe(Math.ceil(entries.length / 40));
+
+    const json = await runCli(['signals', 'history', 'sig-1', '--all', '--format', 'json'], adapters, {
+      env,
+    });
+    expect(json.exitCode, json.stderr).toBe(EXIT.OK);
+    expect(JSON.parse(json.stdout)).toEqual(JSON.parse(JSON.stringify(entries)));
+  });
+
+  it('asks the server for its CSV whenever CSV is asked for, and refuses a page of it', async () => {
+    const adapters = fakeAdapters();
+    adapters.http.on('GET /signal/{id}/history', () => ({
+      status: 200,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      chunks: ['type,id\r\n'],
+    }));
+    const run = await runCli(['signals', 'history', 'sig-1', '--all', '--format', 'csv'], adapters, { env });
+    expect(run.exitCode, run.stderr).toBe(EXIT.OK);
+    expect(run.stdout).toBe('type,id\r\n');
+    expect(adapters.http.lastRequest('GET /signal/{id}/history').query).toEqual({ format: 'csv' });
+    const paged = await runCli(['signals', 'history', 'sig-1', '--csv', '--page', '2'], adapters, { env });
+    expect(paged.exitCode).toBe(EXIT.USAGE);
+    expect(paged.stderr).toContain('The CSV is always the whole history, so leave out --page');
   });
 });
 

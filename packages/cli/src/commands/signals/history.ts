@@ -1,16 +1,28 @@
-import type { Download, PageQuery, SignalHistory, SignalHistoryEntry } from '@signal-portal/core';
+import {
+  historyCsvRecordOf,
+  SIGNAL_HISTORY_CSV_COLUMNS,
+  type Download,
+  type SignalHistory,
+  type SignalHistoryEntry,
+} from '@signal-portal/core';
 import { fields, text, type Block } from '../../output/blocks.js';
 import { ABSENT } from '../../output/format.js';
 import { STDOUT_PATH, type Sink } from '../../output/sinks.js';
-import type { CommandContext, CommandModule, Outcome, ViewContext } from '../../runner/command.js';
-import { flagOption, idValue, pageOptions, stringOption } from '../../runner/options.js';
+import { formatOfFileName } from '../../output/list-formats.js';
+import type { CommandContext, CommandModule, Outcome, RawInput, ViewContext } from '../../runner/command.js';
+import { flagOption, idValue, stringOption } from '../../runner/options.js';
 import { succeed, usageRefusal } from '../../runner/usage.js';
+import { listCommand, type ListInput, type ListResult } from '../list-command.js';
 import { pageFooter } from '../paging.js';
 
-export type HistoryInput =
-  | { readonly kind: 'page'; readonly id: string; readonly page: PageQuery }
-  /** The whole history as the server's CSV, to a file or '-' (stdout). */
-  | { readonly kind: 'csv'; readonly id: string; readonly output: string };
+/** `--csv`, `--format csv` or a `.csv` file: the whole history as the server's CSV file, streamed. */
+interface CsvInput {
+  readonly kind: 'csv';
+  readonly id: string;
+  readonly output: string;
+}
+
+export type HistoryInput = CsvInput | ({ readonly kind: 'list' } & ListInput<{ readonly id: string }>);
 
 export interface HistoryCsvSummary {
   readonly signalId: string;
@@ -21,8 +33,11 @@ export interface HistoryCsvSummary {
   readonly filename: string | null;
 }
 
+/** One page as the API gives it, marked so the JSON Result says which it is. */
+export type HistoryPage = { readonly kind: 'page' } & SignalHistory;
+
 export type HistoryOutput =
-  ({ readonly kind: 'page' } & SignalHistory) | ({ readonly kind: 'csv' } & HistoryCsvSummary);
+  ListResult<HistoryPage, SignalHistoryEntry> | ({ readonly kind: 'csv' } & HistoryCsvSummary);
 
 const INTERRUPTED = Symbol('interrupted');
 
@@ -86,7 +101,7 @@ const downloadCsv = async (
   context: CommandContext<never>,
   id: string,
   output: string,
-): Promise<Outcome<HistoryOutput>> => {
+): Promise<Outcome<{ readonly kind: 'csv' } & HistoryCsvSummary>> => {
   let sink: Sink;
   try {
     sink = await context.openSink(output);
@@ -162,42 +177,77 @@ const pageBlocks = (history: SignalHistory, view: ViewContext): readonly Block[]
   ];
 };
 
+/** Pages of the history through the shared list output (`--all`, `--format json|tsv|table`, `-o`). */
+const historyList = listCommand<{ readonly id: string }, HistoryPage, SignalHistoryEntry>({
+  parse(raw) {
+    const id = idValue(raw.args[0]);
+    return id.error ? id : succeed({ id: id.value });
+  },
+  fetch: async (context, { id }, paging) => {
+    const page = await context.services.signals.history(id, paging);
+    return page.error ? page : succeed({ kind: 'page', ...page.value });
+  },
+  pageOf: (page) => page,
+  render: pageBlocks,
+  // TSV (and CSV written from pages) carries the server CSV's columns, so the files read alike.
+  columns: SIGNAL_HISTORY_CSV_COLUMNS,
+  cellsOf: historyCsvRecordOf,
+});
+
+/** CSV is the server's own file, streamed byte for byte, whenever it is asked for by any option. */
+const asksForCsv = (raw: RawInput): boolean => {
+  if (flagOption(raw, 'csv')) return true;
+  const format = stringOption(raw, 'format')?.trim().toLowerCase();
+  if (format !== undefined) return format === 'csv';
+  const output = stringOption(raw, 'output');
+  // `-o -` has always meant the CSV on stdout; a file named *.csv asks for CSV too.
+  return output === STDOUT_PATH || (output !== undefined && formatOfFileName(output) === 'csv');
+};
+
 /**
  * `signals history <id>`: the trades and balance operations the stored figures were computed from,
- * in the engine's order. A page as a table (or the JSON Result), or with --csv / -o the whole history
- * as the server's CSV file, streamed.
+ * in the engine's order. A page (or `--all`) as tables, JSON or TSV through the shared list output,
+ * or as CSV the server's own file, streamed (never the whole history in memory).
  */
-export const signalsHistory: CommandModule<HistoryInput, HistoryOutput> = {
+export const signalsHistory: CommandModule<HistoryInput, HistoryOutput, HistoryPage> = {
   needsApi: true,
   handlesInterrupt: true,
 
-  parse(raw, { json }) {
+  parse(raw, context) {
+    if (!asksForCsv(raw)) {
+      const list = historyList.parse(raw, context);
+      return list.error ? list : succeed({ kind: 'list', ...list.value });
+    }
     const id = idValue(raw.args[0]);
     if (id.error) return id;
-    const output = stringOption(raw, 'output');
-    if (flagOption(raw, 'csv') || output !== undefined) {
-      const target = output ?? STDOUT_PATH;
-      // With --json the JSON Result goes to stdout, so the CSV needs a file of its own.
-      if (json && target === STDOUT_PATH)
-        return usageRefusal('INVALID_PARAMETERS', {
-          key: 'cli.usage.jsonNeedsOutput',
-          params: { json: '--json', option: '--output <file>' },
-        });
-      return succeed({ kind: 'csv', id: id.value, output: target });
-    }
-    const page = pageOptions(raw);
-    if (page.error) return page;
-    return succeed({ kind: 'page', id: id.value, page: page.value });
+    // The CSV is always the whole history (--all is what it does anyway); a page of it is not offered.
+    const pageOption = ['page', 'pageSize'].find((name) => stringOption(raw, name) !== undefined);
+    if (pageOption !== undefined)
+      return usageRefusal('INVALID_PARAMETERS', {
+        key: 'cliFigures.history.csvIsWhole',
+        params: { option: pageOption === 'page' ? '--page' : '--page-size', format: '--format json|tsv' },
+      });
+    const target = stringOption(raw, 'output') ?? STDOUT_PATH;
+    // With --json the JSON Result goes to stdout, so the CSV needs a file of its own.
+    if (context.json && target === STDOUT_PATH)
+      return usageRefusal('INVALID_PARAMETERS', {
+        key: 'cli.usage.jsonNeedsOutput',
+        params: { json: '--json', option: '--output <file>' },
+      });
+    return succeed({ kind: 'csv', id: id.value, output: target });
   },
 
-  async run(context, input) {
+  run(context, input) {
     if (input.kind === 'csv') return downloadCsv(context, input.id, input.output);
-    const page = await context.services.signals.history(input.id, input.page);
-    return page.error ? page : succeed({ kind: 'page', ...page.value });
+    const { kind: _kind, ...list } = input;
+    return historyList.run(context, list);
   },
 
   render: (output, view) => {
-    if (output.kind === 'page') return pageBlocks(output, view);
-    return output.file === null ? [] : [text(view.t('cli.savedFile', { path: output.file }), 'success')];
+    if ('kind' in output && output.kind === 'csv')
+      return output.file === null ? [] : [text(view.t('cli.savedFile', { path: output.file }), 'success')];
+    return historyList.render(output, view);
   },
+
+  renderEvent: (page, view) => historyList.renderEvent?.(page, view) ?? [],
 };

@@ -55,6 +55,8 @@ export const cliFiguresJaJP = {
     },
     empty: '取引や入出金はまだありません。',
     stoppedOnStdout: '中断しました。標準出力に {{bytes}} バイトを書き出し済みです。',
+    csvIsWhole:
+      'CSV は常に履歴全体です。{{option}} を外してください。1 ページだけなら {{format}} を使います。',
   },
   stats: {
     server: 'サーバー',

@@ -55,6 +55,7 @@ export const cliFiguresViVN = {
     },
     empty: 'Chưa có giao dịch hay biến động số dư nào.',
     stoppedOnStdout: 'Đã dừng sau khi ghi {{bytes}} byte ra đầu ra chuẩn.',
+    csvIsWhole: 'CSV luôn là toàn bộ lịch sử, vì vậy hãy bỏ {{option}}; để lấy một trang, dùng {{format}}.',
   },
   stats: {
     server: 'Máy chủ',

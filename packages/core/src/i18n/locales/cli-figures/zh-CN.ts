@@ -55,6 +55,7 @@ export const cliFiguresZhCN = {
     },
     empty: '暂无交易或资金变动。',
     stoppedOnStdout: '已中断，已有 {{bytes}} 字节写到标准输出。',
+    csvIsWhole: 'CSV 始终是完整历史，请去掉 {{option}}；只要一页请用 {{format}}。',
   },
   stats: {
     server: '服务器',

@@ -46,9 +46,8 @@ export const pageOptions = (raw: RawInput): Outcome<PageQuery> => {
 /** The examples the refusal of an unreadable date shows (a day is taken as UTC). */
 const DATE_EXAMPLES = { day: '2026-11-01', time: '2026-11-01T08:30:00Z' } as const;
 
-/** A day that exists, or an ISO UTC instant on a day that exists (Date.parse rolls 02-30 over). */
-const readableDate = (value: string): boolean =>
-  isCalendarDay(value) || (isIsoDateTime(value) && isCalendarDay(value.slice(0, 10)));
+/** A day that exists, or an ISO UTC instant (core's rule: on a day that exists). */
+const readableDate = (value: string): boolean => isCalendarDay(value) || isIsoDateTime(value);
 
 /** The first of the given ends that cannot be read as a date, refused with the accepted forms. */
 const unreadableDate = (

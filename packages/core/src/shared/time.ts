@@ -12,10 +12,13 @@ export const toIso = (epochMs: number): IsoDateTime => new Date(epochMs).toISOSt
 /** Epoch milliseconds of an ISO string, or NaN when it is not a date. */
 export const fromIso = (iso: IsoDateTime): number => Date.parse(iso);
 
-export const isIsoDateTime = (value: unknown): value is IsoDateTime =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) &&
-  !Number.isNaN(Date.parse(value));
+export const isIsoDateTime = (value: unknown): value is IsoDateTime => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value))
+    return false;
+  const epochMs = Date.parse(value);
+  // Date.parse rolls an impossible day over (02-30 reads as 03-02): the instant must read back as written.
+  return !Number.isNaN(epochMs) && new Date(epochMs).toISOString().slice(0, 19) === value.slice(0, 19);
+};
 
 /** The UTC calendar day (YYYY-MM-DD) an instant falls on. */
 export const utcDay = (epochMs: number): string => new Date(epochMs).toISOString().slice(0, 10);

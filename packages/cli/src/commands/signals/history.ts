@@ -1,13 +1,13 @@
 import {
   historyCsvRecordOf,
   SIGNAL_HISTORY_CSV_COLUMNS,
-  type Download,
   type SignalHistory,
   type SignalHistoryEntry,
 } from '@signal-portal/core';
 import { fields, text, type Block } from '../../output/blocks.js';
 import { ABSENT } from '../../output/format.js';
-import { STDOUT_PATH, type Sink } from '../../output/sinks.js';
+import { copyCsvDownload, openCsvSink } from '../../output/csv-download.js';
+import { STDOUT_PATH } from '../../output/sinks.js';
 import { formatOfFileName } from '../../output/list-formats.js';
 import type { CommandContext, CommandModule, Outcome, RawInput, ViewContext } from '../../runner/command.js';
 import { flagOption, idValue, stringOption } from '../../runner/options.js';
@@ -39,87 +39,26 @@ export type HistoryPage = { readonly kind: 'page' } & SignalHistory;
 export type HistoryOutput =
   ListResult<HistoryPage, SignalHistoryEntry> | ({ readonly kind: 'csv' } & HistoryCsvSummary);
 
-const INTERRUPTED = Symbol('interrupted');
-
-const interruption = (signal: AbortSignal): Promise<typeof INTERRUPTED> =>
-  new Promise((resolve) => {
-    if (signal.aborted) resolve(INTERRUPTED);
-    else signal.addEventListener('abort', () => resolve(INTERRUPTED), { once: true });
-  });
-
-/**
- * Copies the server's CSV to the sink as it arrives, byte for byte (never the whole history in
- * memory). A broken connection, a failed write or Ctrl-C leaves no file behind; on stdout it says
- * how much was written.
- */
-const copyCsv = async (
-  context: CommandContext<never>,
-  download: Download,
-  sink: Sink,
-): Promise<Outcome<number>> => {
-  const chunks = download.chunks[Symbol.asyncIterator]();
-  const stopped = interruption(context.interrupted);
-  let bytes = 0;
-  for (;;) {
-    let step: IteratorResult<Uint8Array> | typeof INTERRUPTED;
-    try {
-      step = await Promise.race([chunks.next(), stopped]);
-    } catch {
-      await sink.abort();
-      return { error: true, value: 'NETWORK_ERROR' };
-    }
-    if (step === INTERRUPTED) {
-      await sink.abort();
-      return {
-        error: true,
-        value: 'STREAM_ERROR',
-        interrupted: true,
-        message:
-          sink.path === undefined
-            ? { key: 'cliFigures.history.stoppedOnStdout', params: { bytes } }
-            : { key: 'cli.interrupted' },
-      };
-    }
-    if (step.done === true) break;
-    try {
-      await sink.write(step.value);
-    } catch {
-      await sink.abort();
-      return {
-        error: true,
-        value: 'STREAM_ERROR',
-        message: { key: 'cli.writeFailed', params: { path: sink.path ?? STDOUT_PATH } },
-      };
-    }
-    bytes += step.value.byteLength;
-  }
-  await sink.commit();
-  return succeed(bytes);
-};
-
+/** The whole history as the server's CSV, streamed to the file or stdout. */
 const downloadCsv = async (
   context: CommandContext<never>,
   id: string,
   output: string,
 ): Promise<Outcome<{ readonly kind: 'csv' } & HistoryCsvSummary>> => {
-  let sink: Sink;
-  try {
-    sink = await context.openSink(output);
-  } catch {
-    return usageRefusal('INVALID_PARAMETERS', { key: 'cli.usage.cannotWrite', params: { path: output } });
-  }
+  const sink = await openCsvSink(context, output, `signal-${id}-history.csv`);
+  if (sink.error) return sink;
   const download = await context.services.signals.downloadHistory(id);
   if (download.error) {
-    await sink.abort();
+    await sink.value.abort();
     return download;
   }
-  const copied = await copyCsv(context, download.value, sink);
+  const copied = await copyCsvDownload(context, download.value, sink.value);
   if (copied.error) return copied;
   return succeed({
     kind: 'csv',
     signalId: id,
-    file: sink.path ?? null,
-    bytes: copied.value,
+    file: sink.value.path ?? null,
+    bytes: copied.value.bytes,
     filename: download.value.filename ?? null,
   });
 };

@@ -56,7 +56,6 @@ export const cliFiguresEnUS = {
       amount: 'Profit or amount',
     },
     empty: 'No trades or balance operations yet.',
-    stoppedOnStdout: 'Interrupted after {{bytes}} bytes were written to standard output.',
     csvIsWhole: 'The CSV is always the whole history, so leave out {{option}}; for one page use {{format}}.',
   },
   stats: {

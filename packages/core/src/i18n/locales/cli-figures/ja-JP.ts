@@ -54,7 +54,6 @@ export const cliFiguresJaJP = {
       amount: '損益または金額',
     },
     empty: '取引や入出金はまだありません。',
-    stoppedOnStdout: '中断しました。標準出力に {{bytes}} バイトを書き出し済みです。',
     csvIsWhole:
       'CSV は常に履歴全体です。{{option}} を外してください。1 ページだけなら {{format}} を使います。',
   },

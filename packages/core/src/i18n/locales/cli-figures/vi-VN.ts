@@ -54,7 +54,6 @@ export const cliFiguresViVN = {
       amount: 'Lãi lỗ hoặc số tiền',
     },
     empty: 'Chưa có giao dịch hay biến động số dư nào.',
-    stoppedOnStdout: 'Đã dừng sau khi ghi {{bytes}} byte ra đầu ra chuẩn.',
     csvIsWhole: 'CSV luôn là toàn bộ lịch sử, vì vậy hãy bỏ {{option}}; để lấy một trang, dùng {{format}}.',
   },
   stats: {

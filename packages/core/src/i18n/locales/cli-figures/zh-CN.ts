@@ -54,7 +54,6 @@ export const cliFiguresZhCN = {
       amount: '盈亏或金额',
     },
     empty: '暂无交易或资金变动。',
-    stoppedOnStdout: '已中断，已有 {{bytes}} 字节写到标准输出。',
     csvIsWhole: 'CSV 始终是完整历史，请去掉 {{option}}；只要一页请用 {{format}}。',
   },
   stats: {

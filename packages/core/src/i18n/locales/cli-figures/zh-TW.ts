@@ -54,7 +54,6 @@ export const cliFiguresZhTW = {
       amount: '損益或金額',
     },
     empty: '尚無交易或資金異動。',
-    stoppedOnStdout: '已中斷，已有 {{bytes}} 位元組寫到標準輸出。',
     csvIsWhole: 'CSV 一律是完整歷史，請拿掉 {{option}}；只要一頁請用 {{format}}。',
   },
   stats: {

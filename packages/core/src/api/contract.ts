@@ -208,6 +208,8 @@ export interface ApiContract {
   /** Moves money: needs an Idempotency-Key; the same key gives the same answer, never a second withdrawal. */
   'POST /withdraw': RouteDef<'withdrawal', Withdrawal, never, WithdrawalApplyBody>;
   'GET /withdraw': RouteDef<'withdrawals', Page<Withdrawal>, WithdrawalListQuery>;
+  /** One of the member's withdrawals; anyone else's id is WITHDRAW_ORDER_NOT_FOUND, as an unknown one. */
+  'GET /withdraw/{id}': RouteDef<'withdrawal', Withdrawal>;
   'POST /withdraw/{id}/cancel': RouteDef<'withdrawal', Withdrawal>;
 }
 

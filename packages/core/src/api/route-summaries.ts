@@ -69,5 +69,6 @@ export const ROUTE_SUMMARIES: { readonly [K in RouteKey]: string } = {
   'GET /withdraw/config': 'Limits, fees, currencies, networks, rates',
   'POST /withdraw': 'Apply for a withdrawal',
   'GET /withdraw': 'Withdrawal history',
+  'GET /withdraw/{id}': 'One withdrawal in full',
   'POST /withdraw/{id}/cancel': 'Cancel a withdrawal (irreversible)',
 };

@@ -152,6 +152,7 @@ const SPECS: { readonly [K in RouteKey]: RouteSpec<K> } = {
   'GET /withdraw/config': { field: 'config', auth: 'member', body: 'none' },
   'POST /withdraw': { field: 'withdrawal', auth: 'member', body: 'json' },
   'GET /withdraw': { field: 'withdrawals', auth: 'member', body: 'none' },
+  'GET /withdraw/{id}': { field: 'withdrawal', auth: 'member', body: 'none' },
   'POST /withdraw/{id}/cancel': { field: 'withdrawal', auth: 'member', body: 'none' },
 };
 

@@ -194,6 +194,11 @@ export class WithdrawalsService {
     return this.deps.api.call('GET /withdraw', { query });
   }
 
+  /** One withdrawal in full (WITHDRAW_ORDER_NOT_FOUND when it is not the member's). */
+  get(id: string): Promise<Result<Withdrawal>> {
+    return this.deps.api.call('GET /withdraw/{id}', { params: { id } });
+  }
+
   /** Cancelling cannot be undone. */
   cancel(id: string): Promise<Result<Withdrawal>> {
     return this.deps.api.call('POST /withdraw/{id}/cancel', { params: { id } });

@@ -18,6 +18,12 @@ const server = () => {
       const list = history.slice((page - 1) * pageSize, page * pageSize);
       return { status: 200, json: { withdrawals: { list, total: history.length, page, pageSize } } };
     })
+    .on('GET /withdraw/{id}', (request) => {
+      const found = history.find((withdrawal) => withdrawal.id === request.params['id']);
+      return found === undefined
+        ? { status: 404, json: { error: 'WITHDRAW_ORDER_NOT_FOUND' } }
+        : { status: 200, json: { withdrawal: found } };
+    })
     .respond('GET /withdraw/config', {
       min: '50.00',
       max: '50000.00',
@@ -51,12 +57,13 @@ const server = () => {
 };
 
 describe('withdraw show', () => {
-  it('finds a withdrawal on a later page of the history', async () => {
+  it('reads the one withdrawal asked for, however old, without paging the history', async () => {
     const adapters = server();
     const run = await runCli(['--json', 'withdraw', 'show', 'w-130'], adapters, { env });
     expect(run.exitCode).toBe(EXIT.OK);
     expect(JSON.parse(run.stdout)).toEqual({ error: false, value: history[129] });
-    expect(adapters.http.requestsTo('GET /withdraw').map((r) => r.query['page'])).toEqual(['1', '2']);
+    expect(adapters.http.requestsTo('GET /withdraw/{id}').map((r) => r.params['id'])).toEqual(['w-130']);
+    expect(adapters.http.requestsTo('GET /withdraw')).toEqual([]);
     const text = await runCli(['withdraw', 'show', 'w-1'], server(), { env });
     expect(text.stdout).toMatch(/Withdrawal ID +│ w-1/);
   });

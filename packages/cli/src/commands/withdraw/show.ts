@@ -1,9 +1,7 @@
-import type { Page, Result, Withdrawal } from '@signal-portal/core';
+import type { Withdrawal } from '@signal-portal/core';
 import { fields, type FieldsBlock } from '../../output/blocks.js';
 import type { CommandModule, Outcome, ViewContext } from '../../runner/command.js';
-import { idValue, MAX_PAGE_SIZE } from '../../runner/options.js';
-import { succeed } from '../../runner/usage.js';
-import { followPages } from '../paging.js';
+import { idValue } from '../../runner/options.js';
 import { withdrawalFields } from './withdrawal-view.js';
 
 type Row = readonly [label: string, value: string];
@@ -33,24 +31,13 @@ const progressFields = (w: Withdrawal, { t, format }: ViewContext): FieldsBlock 
   return fields(rows);
 };
 
-/**
- * `withdraw show <id>`: one withdrawal in full. The API has no call for one withdrawal, so the history
- * is read page by page (newest first) until it is found.
- */
+/** `withdraw show <id>`: one withdrawal in full. */
 export const withdrawShow: CommandModule<string, Withdrawal> = {
   needsApi: true,
   parse: (raw) => idValue(raw.args[0]),
   async run(context, id): Promise<Outcome<Withdrawal>> {
-    const pages = followPages<Page<Withdrawal>>(
-      (paging): Promise<Result<Page<Withdrawal>>> => context.services.withdrawals.list(paging),
-      (page) => page,
-      MAX_PAGE_SIZE,
-    );
-    for await (const page of pages) {
-      if (page.error) return page;
-      const found = page.value.list.find((withdrawal) => withdrawal.id === id);
-      if (found !== undefined) return succeed(found);
-    }
+    const found = await context.services.withdrawals.get(id);
+    if (!found.error || found.value !== 'WITHDRAW_ORDER_NOT_FOUND') return found;
     return {
       error: true,
       value: 'WITHDRAW_ORDER_NOT_FOUND',

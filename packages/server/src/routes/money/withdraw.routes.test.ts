@@ -370,6 +370,43 @@ describe('GET /withdraw: history', () => {
   });
 });
 
+describe('GET /withdraw/{id}: one withdrawal', () => {
+  it('answers the member’s own withdrawal as the history lists it; anyone else’s id as an unknown one', async () => {
+    const member = await fundedMember(server, '1000.00');
+    const { withdrawal } = (await apply(member, wire(member, '150'))).json<ApiBody>();
+    const one = await server.call({
+      method: 'GET',
+      url: `/api/withdraw/${withdrawal.id}`,
+      cookie: member.cookie,
+    });
+    expect(one.statusCode).toBe(200);
+    const listed = (
+      await server.call({ method: 'GET', url: '/api/withdraw', cookie: member.cookie })
+    ).json<ApiBody>().withdrawals.list[0];
+    expect(one.json<ApiBody>().withdrawal).toEqual(listed);
+    expect(listed.id).toBe(withdrawal.id);
+
+    const stranger = await server.signIn();
+    const elsewhere = await server.signIn({ siteId: server.sites.second });
+    for (const [who, id] of [
+      [stranger, withdrawal.id],
+      [{ ...elsewhere, siteId: server.sites.second }, withdrawal.id],
+      [member, 'no-such-id'],
+    ] as const) {
+      const res = await server.call({
+        method: 'GET',
+        url: `/api/withdraw/${id}`,
+        cookie: who.cookie,
+        siteId: who.siteId,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json<ApiBody>()).toMatchObject({ error: 'WITHDRAW_ORDER_NOT_FOUND' });
+    }
+    const anonymous = await server.call({ method: 'GET', url: `/api/withdraw/${withdrawal.id}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('the lifecycle and its ledger effects', () => {
   const cancel = (member: { cookie: string; siteId?: string | undefined }, id: string) =>
     server.call({

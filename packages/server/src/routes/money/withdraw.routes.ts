@@ -1,4 +1,10 @@
-import { IDEMPOTENT_REPLAYED_HEADER, ok, WITHDRAWAL_STATUSES, WITHDRAWAL_TYPES } from '@signal-portal/core';
+import {
+  fail,
+  IDEMPOTENT_REPLAYED_HEADER,
+  ok,
+  WITHDRAWAL_STATUSES,
+  WITHDRAWAL_TYPES,
+} from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
 import { nowOf, type ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
@@ -7,7 +13,7 @@ import { publishMoneyEvent, walletEvent, type MoneyEvent } from '../../money/mon
 import { moneyTransaction } from '../../money/money-transaction.js';
 import { applyWithdrawal, moveWithdrawal, type WithdrawalRequest } from '../../money/withdrawal.service.js';
 import { WITHDRAWAL_CONFIG } from '../../money/withdrawal-config.js';
-import { listWithdrawals } from '../../storage/withdrawals.repository.js';
+import { findWithdrawal, listWithdrawals } from '../../storage/withdrawals.repository.js';
 import { ID_PARAMS_SCHEMA, LIST_QUERY_PROPERTIES, listWindow, NO_NUL } from './list-query.js';
 
 /** Both shapes of the contract's WithdrawalApplyBody in one schema; which fields a type needs is checked in code. */
@@ -81,6 +87,13 @@ export const registerWithdrawRoutes = (app: FastifyInstance, ctx: ServerContext)
       return ok({ list, total, page: window.value.page, pageSize: window.value.pageSize });
     },
   );
+
+  // Only the owner's: anyone else's id is WITHDRAW_ORDER_NOT_FOUND, as an unknown one.
+  defineRoute(app, 'GET /withdraw/{id}', { schema: { params: ID_PARAMS_SCHEMA } }, async (input) => {
+    const found = await findWithdrawal(ctx.db, input.siteId, input.params.id);
+    if (found === undefined || found.userId !== input.member.userId) return fail('WITHDRAW_ORDER_NOT_FOUND');
+    return ok(found);
+  });
 
   // Only the owner (anyone else's id is WITHDRAW_ORDER_NOT_FOUND, as an unknown one), only while under
   // review (core's machine); CANCELED is final, so it cannot be undone.

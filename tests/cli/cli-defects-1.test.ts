@@ -4,69 +4,31 @@
  * withdrawal limits filled into the refusals, dates that cannot be read, a site token the portal does
  * not accept, and an API address that is not the portal's API.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { dec } from '@signal-portal/core';
-import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { runCli, startCli, waitUntil, type CliResult } from './cli-process.js';
-
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+import { type Portal } from '../support/portal.js';
+import { runCli, type CliResult } from './cli-process.js';
+import { jsonOf, startLoggedInCli, type LoggedInCli } from './logged-in-cli.js';
 
 let portal: Portal;
-let configDir: string;
 let env: NodeJS.ProcessEnv;
+let cliSession: LoggedInCli;
 
 const cli = (args: readonly string[], extra: NodeJS.ProcessEnv = {}): Promise<CliResult> =>
   runCli(args, { ...env, ...extra });
 
-const jsonOf = <T>(result: CliResult): { error: boolean; value: T } =>
-  JSON.parse(result.stdout) as { error: boolean; value: T };
-
 /** The wallet as the API answers it to the CLI's session. */
-const apiWallet = async (): Promise<Record<string, string>> => {
-  const session = JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8')) as { cookies: string };
-  const cookies = JSON.parse(session.cookies) as { name: string; value: string }[];
-  const cookie = cookies.find((c) => c.name === 'sp_session');
-  if (!cookie) throw new Error('no session cookie in the session file');
-  const answer = await fetch(`${portal.apiUrl}/asset/wallet`, {
-    headers: { Authorization: `Bearer ${portal.siteToken}`, Cookie: `sp_session=${cookie.value}` },
-  });
-  return ((await answer.json()) as { wallet: Record<string, string> }).wallet;
-};
+const apiWallet = (): Promise<Record<string, string>> => cliSession.api('/asset/wallet', 'wallet');
 
 beforeAll(async () => {
-  // A type error elsewhere in the repository must not stop the build this test runs.
-  await promisify(execFile)(process.execPath, [TSC, '-b'], { cwd: ROOT }).catch(() => undefined);
-  portal = await startPortal();
-  configDir = await mkdtemp(join(tmpdir(), 'cli-defects-1-'));
-  const {
-    NO_COLOR: _noColor,
-    SIGNAL_PORTAL_SITE_TOKEN: _token,
-    SIGNAL_PORTAL_WS: _ws,
-    ...inherited
-  } = process.env;
-  env = {
-    ...inherited,
-    SIGNAL_PORTAL_CONFIG_DIR: configDir,
-    SIGNAL_PORTAL_API: portal.apiUrl,
-    SIGNAL_PORTAL_LANG: 'en-US',
-  };
-  const before = (await portal.outbox()).length;
-  const running = startCli(['login', '--email', DEMO_PROVIDER_CONTACT.email], env);
-  await waitUntil(() => running.stderr().includes('A verification code was sent'), 'the code to be sent');
-  running.child.stdin?.end(`${await portal.codeFor(DEMO_PROVIDER_CONTACT.email, before)}\n`);
-  expect((await running.done).code).toBe(0);
+  cliSession = await startLoggedInCli('cli-defects-1');
+  ({ portal, env } = cliSession);
 }, 180_000);
 
-afterAll(async () => {
-  await portal?.stop();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(() => cliSession?.stop());
 
 describe('the wallet (defect 1)', () => {
   it('prints total, frozen, withdrawable and tokens as the API says them, with the labels of the web', async () => {

@@ -3,39 +3,22 @@
  * referral) and the list output options (--all, --format, -o) of the built `signal-portal` binary,
  * against a started product with the demo seeded, run as scripts run it (no terminal).
  */
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { BankAccount, CryptoAddress, Page, Referral, Signal, Withdrawal } from '@signal-portal/core';
-import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { runCli, startCli, waitUntil, type CliResult } from './cli-process.js';
+import { runCli, type CliResult } from './cli-process.js';
+import { jsonOf, startLoggedInCli, type LoggedInCli } from './logged-in-cli.js';
 
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
-
-let portal: Portal;
-let configDir: string;
 let outDir: string;
 let env: NodeJS.ProcessEnv;
+let cliSession: LoggedInCli;
 
 const cli = (args: readonly string[]): Promise<CliResult> => runCli(args, env);
 
-const jsonOf = <T>(result: CliResult): { error: boolean; value: T } =>
-  JSON.parse(result.stdout) as { error: boolean; value: T };
-
 /** The API's own answer, with the CLI's session, to compare the CLI's output with. */
-const api = async <T>(path: string, field: string): Promise<T> => {
-  const session = JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8')) as { cookies: string };
-  const cookies = JSON.parse(session.cookies) as { name: string; value: string }[];
-  const cookie = cookies.find((c) => c.name === 'sp_session');
-  const response = await fetch(`${portal.apiUrl}${path}`, {
-    headers: { Authorization: `Bearer ${portal.siteToken}`, Cookie: `sp_session=${cookie?.value ?? ''}` },
-  });
-  return ((await response.json()) as Record<string, T>)[field] as T;
-};
+const api = <T>(path: string, field: string): Promise<T> => cliSession.api<T>(path, field);
 
 type Accounts = { bankAccounts: BankAccount[]; cryptoAddresses: CryptoAddress[] };
 const accounts = async (): Promise<Accounts> =>
@@ -44,27 +27,14 @@ const withdrawalTotal = async (): Promise<number> =>
   jsonOf<Page<Withdrawal>>(await cli(['--json', 'withdraw', 'list'])).value.total;
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [TSC, '-b'], { cwd: ROOT }).catch(() => undefined);
-  portal = await startPortal();
-  configDir = await mkdtemp(join(tmpdir(), 'cli-money-'));
+  cliSession = await startLoggedInCli('cli-money');
+  ({ env } = cliSession);
   outDir = await mkdtemp(join(tmpdir(), 'cli-money-out-'));
-  const { NO_COLOR: _n, SIGNAL_PORTAL_SITE_TOKEN: _t, SIGNAL_PORTAL_WS: _w, ...inherited } = process.env;
-  env = {
-    ...inherited,
-    SIGNAL_PORTAL_CONFIG_DIR: configDir,
-    SIGNAL_PORTAL_API: portal.apiUrl,
-    SIGNAL_PORTAL_LANG: 'en-US',
-  };
-  const before = (await portal.outbox()).length;
-  const login = startCli(['login', '--email', DEMO_PROVIDER_CONTACT.email], env);
-  await waitUntil(() => login.stderr().includes('A verification code was sent'), 'the code to be sent');
-  login.child.stdin?.end(`${await portal.codeFor(DEMO_PROVIDER_CONTACT.email, before)}\n`);
-  expect((await login.done).code).toBe(0);
 }, 180_000);
 
 afterAll(async () => {
-  await portal?.stop();
-  for (const dir of [configDir, outDir]) if (dir) await rm(dir, { recursive: true, force: true });
+  await cliSession?.stop();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
 describe('signal-portal: withdrawal accounts', () => {

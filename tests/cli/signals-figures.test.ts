@@ -4,68 +4,33 @@
  * figures came from, their recomputation (zero differences on every demo signal that has figures) and
  * the profit-share simulation.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, PerformanceReport, Signal } from '@signal-portal/core';
-import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { runCli, startCli, waitUntil, type CliResult } from './cli-process.js';
-
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+import { type Portal } from '../support/portal.js';
+import { runCli, type CliResult } from './cli-process.js';
+import { jsonOf, startLoggedInCli, type LoggedInCli } from './logged-in-cli.js';
 
 let portal: Portal;
 let configDir: string;
 let env: NodeJS.ProcessEnv;
+let cliSession: LoggedInCli;
 let signals: Signal[];
 
 const cli = (args: readonly string[]): Promise<CliResult> => runCli(args, env);
 
-const jsonOf = <T>(result: CliResult): { error: boolean; value: T } =>
-  JSON.parse(result.stdout) as { error: boolean; value: T };
-
 /** The CLI's session cookie, from its session file, to call the API the same way it does. */
-const sessionCookie = async (): Promise<string> => {
-  const session = JSON.parse(await readFile(join(configDir, 'session.json'), 'utf8')) as { cookies: string };
-  const cookies = JSON.parse(session.cookies) as { name: string; value: string }[];
-  const found = cookies.find((cookie) => cookie.name === 'sp_session');
-  if (!found) throw new Error('no session cookie in the session file');
-  return `sp_session=${found.value}`;
-};
+const sessionCookie = (): Promise<string> => cliSession.sessionCookie();
 
 beforeAll(async () => {
-  // A type error elsewhere in the repository must not stop the build this test runs.
-  await promisify(execFile)(process.execPath, [TSC, '-b'], { cwd: ROOT }).catch(() => undefined);
-  portal = await startPortal();
-  configDir = await mkdtemp(join(tmpdir(), 'cli-figures-'));
-  const {
-    NO_COLOR: _noColor,
-    SIGNAL_PORTAL_SITE_TOKEN: _token,
-    SIGNAL_PORTAL_WS: _ws,
-    ...inherited
-  } = process.env;
-  env = {
-    ...inherited,
-    SIGNAL_PORTAL_CONFIG_DIR: configDir,
-    SIGNAL_PORTAL_API: portal.apiUrl,
-    SIGNAL_PORTAL_LANG: 'en-US',
-  };
-  const before = (await portal.outbox()).length;
-  const login = startCli(['login', '--phone', DEMO_PROVIDER_CONTACT.phone], env);
-  await waitUntil(() => login.stderr().includes('A verification code was sent'), 'the code to be sent');
-  login.child.stdin?.end(`${await portal.codeFor(DEMO_PROVIDER_CONTACT.phone, before)}\n`);
-  expect((await login.done).code).toBe(0);
+  cliSession = await startLoggedInCli('cli-figures', { contact: 'phone' });
+  ({ portal, configDir, env } = cliSession);
   const list = await cli(['signals', 'list', '--page-size', '100', '--json']);
   signals = [...jsonOf<Page<Signal>>(list).value.list];
 }, 180_000);
 
-afterAll(async () => {
-  await portal?.stop();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(() => cliSession?.stop());
 
 const withFigures = (): Signal[] => signals.filter((signal) => signal.performance !== null);
 

@@ -5,29 +5,19 @@
  * the operator approves, enable, disable, disconnect, archive; and the core's refusals on the way, with
  * their exit codes. One server for the file; the tests run in order and share the session.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Signal, SymbolMatching } from '@signal-portal/core';
-import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ops } from '../e2e/support/ops.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { runCli, startCli, waitUntil, type CliResult } from './cli-process.js';
-
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+import { type Portal } from '../support/portal.js';
+import { runCli, type CliResult } from './cli-process.js';
+import { jsonOf, startLoggedInCli, type LoggedInCli } from './logged-in-cli.js';
 
 let portal: Portal;
-let configDir: string;
 let env: NodeJS.ProcessEnv;
+let cliSession: LoggedInCli;
 
 const cli = (args: readonly string[], stdin?: string): Promise<CliResult> =>
   runCli(args, env, stdin === undefined ? {} : { stdin });
-
-const jsonOf = <T>(result: CliResult): { error: boolean; value: T } =>
-  JSON.parse(result.stdout) as { error: boolean; value: T };
 
 /** The signal as `signals show --json` prints it. */
 const show = async (id: string): Promise<Signal> =>
@@ -49,33 +39,11 @@ const waitForSignal = async (
 };
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [TSC, '-b'], { cwd: ROOT }).catch(() => undefined);
-  portal = await startPortal();
-  configDir = await mkdtemp(join(tmpdir(), 'cli-lifecycle-'));
-  const {
-    NO_COLOR: _noColor,
-    SIGNAL_PORTAL_SITE_TOKEN: _token,
-    SIGNAL_PORTAL_WS: _ws,
-    ...inherited
-  } = process.env;
-  env = {
-    ...inherited,
-    SIGNAL_PORTAL_CONFIG_DIR: configDir,
-    SIGNAL_PORTAL_API: portal.apiUrl,
-    SIGNAL_PORTAL_SITE_TOKEN: portal.siteToken,
-    SIGNAL_PORTAL_LANG: 'en-US',
-  };
-  const before = (await portal.outbox()).length;
-  const login = startCli(['login', '--phone', DEMO_PROVIDER_CONTACT.phone], env);
-  await waitUntil(() => login.stderr().includes('A verification code was sent'), 'the code to be sent');
-  login.child.stdin?.end(`${await portal.codeFor(DEMO_PROVIDER_CONTACT.phone, before)}\n`);
-  expect((await login.done).code).toBe(0);
+  cliSession = await startLoggedInCli('cli-lifecycle', { contact: 'phone', siteTokenInEnv: true });
+  ({ portal, env } = cliSession);
 }, 180_000);
 
-afterAll(async () => {
-  await portal?.stop();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(() => cliSession?.stop());
 
 describe('signals: a provider runs a signal from the terminal', () => {
   const name = `Cli.${Date.now() % 1_000_000}`;

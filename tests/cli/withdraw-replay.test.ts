@@ -3,56 +3,29 @@
  * started product with the demo seeded: the server replays its first answer, and the CLI says so
  * instead of announcing a new withdrawal.
  */
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Page, Withdrawal } from '@signal-portal/core';
-import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { runCli, startCli, waitUntil, type CliResult } from './cli-process.js';
+import { runCli, type CliResult } from './cli-process.js';
+import { jsonOf, startLoggedInCli, type LoggedInCli } from './logged-in-cli.js';
 
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const REPLAYED =
   'This withdrawal had already been filed by an earlier run of the same request; nothing new was filed.';
 const SUBMITTED = 'Your withdrawal request has been submitted and is under review.';
 
-let portal: Portal;
-let configDir: string;
 let env: NodeJS.ProcessEnv;
+let cliSession: LoggedInCli;
 
 const cli = (args: readonly string[]): Promise<CliResult> => runCli(args, env);
-
-const jsonOf = <T>(result: CliResult): { error: boolean; value: T } =>
-  JSON.parse(result.stdout) as { error: boolean; value: T };
 
 const withdrawalTotal = async (): Promise<number> =>
   jsonOf<Page<Withdrawal>>(await cli(['--json', 'withdraw', 'list'])).value.total;
 
 beforeAll(async () => {
-  await promisify(execFile)(process.execPath, [TSC, '-b'], { cwd: ROOT }).catch(() => undefined);
-  portal = await startPortal();
-  configDir = await mkdtemp(join(tmpdir(), 'cli-replay-'));
-  const { NO_COLOR: _n, SIGNAL_PORTAL_SITE_TOKEN: _t, SIGNAL_PORTAL_WS: _w, ...inherited } = process.env;
-  env = {
-    ...inherited,
-    SIGNAL_PORTAL_CONFIG_DIR: configDir,
-    SIGNAL_PORTAL_API: portal.apiUrl,
-    SIGNAL_PORTAL_LANG: 'en-US',
-  };
-  const before = (await portal.outbox()).length;
-  const login = startCli(['login', '--email', DEMO_PROVIDER_CONTACT.email], env);
-  await waitUntil(() => login.stderr().includes('A verification code was sent'), 'the code to be sent');
-  login.child.stdin?.end(`${await portal.codeFor(DEMO_PROVIDER_CONTACT.email, before)}\n`);
-  expect((await login.done).code).toBe(0);
+  cliSession = await startLoggedInCli('cli-replay');
+  ({ env } = cliSession);
 }, 180_000);
 
-afterAll(async () => {
-  await portal?.stop();
-  if (configDir) await rm(configDir, { recursive: true, force: true });
-});
+afterAll(() => cliSession?.stop());
 
 describe('signal-portal: a retried withdrawal', () => {
   it('files once, and the rerun says it was a replay of the earlier run (text and --json)', async () => {

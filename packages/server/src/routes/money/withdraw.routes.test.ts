@@ -384,15 +384,16 @@ describe('GET /withdraw/{id}: one withdrawal', () => {
       await server.call({ method: 'GET', url: '/api/withdraw', cookie: member.cookie })
     ).json<ApiBody>().withdrawals.list[0];
     expect(one.json<ApiBody>().withdrawal).toEqual(listed);
-    expect(listed.id).toBe(withdrawal.id);
+    expect(listed?.id).toBe(withdrawal.id);
 
     const stranger = await server.signIn();
     const elsewhere = await server.signIn({ siteId: server.sites.second });
-    for (const [who, id] of [
+    const askers: readonly (readonly [{ cookie: string; siteId?: string | undefined }, string])[] = [
       [stranger, withdrawal.id],
       [{ ...elsewhere, siteId: server.sites.second }, withdrawal.id],
       [member, 'no-such-id'],
-    ] as const) {
+    ];
+    for (const [who, id] of askers) {
       const res = await server.call({
         method: 'GET',
         url: `/api/withdraw/${id}`,

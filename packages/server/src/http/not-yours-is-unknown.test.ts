@@ -57,6 +57,7 @@ const CASES: readonly OwnedRouteCase[] = [
   { route: 'DELETE /user/bank_account/{id}', owned: 'bank' },
   { route: 'PUT /user/crypto_address/{id}', owned: 'crypto', body: VALID_TRC20 },
   { route: 'DELETE /user/crypto_address/{id}', owned: 'crypto' },
+  { route: 'GET /withdraw/{id}', owned: 'withdrawal' },
   { route: 'POST /withdraw/{id}/cancel', owned: 'withdrawal' },
 ];
 

@@ -119,6 +119,7 @@ describe('route coverage', () => {
       { config, withdrawableBalance: '50', kycStatus: 'APPROVED' },
     );
     await withdrawals.list();
+    await withdrawals.get('w1');
     await withdrawals.cancel(defaultWithdrawal({ id: 'w1' }).id);
     await accounts.bankAccounts();
     await accounts.addBankAccount(bank);

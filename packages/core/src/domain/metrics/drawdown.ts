@@ -1,11 +1,11 @@
-import { Decimal, ZERO } from '../../shared/money.js';
+import type { MinorUnits, UnitsColumn } from './minor-units.js';
+import type { Scales } from './timeline.js';
 
-/** Where a RunningDrawdown stands, as plain JSON (decimals as exact text). */
+/** Where a MoneyDrawdown stands, as plain JSON (amounts as exact text). */
 export interface RunningDrawdownSnapshot {
   readonly peak: string;
   readonly lowSincePeak: string;
   readonly fall: string;
-  readonly fallRatio: string;
 }
 
 /**
@@ -24,69 +24,61 @@ export const maxDrawdown = (equity: readonly number[]): number => {
   return largest;
 };
 
-/**
- * Follows a curve point by point and keeps its largest fall from the running peak, in the curve's
- * own units (`largestFall`) and, when asked, as a fraction of that peak (`largestFallRatio`, only
- * while the peak is positive). Decimal, so that money drawdowns are exact.
- */
-export class RunningDrawdown {
-  private peak: Decimal;
-  private lowSincePeak: Decimal;
-  private fall: Decimal = ZERO;
-  private fallRatio: Decimal = ZERO;
+const PEAK = 0;
+const LOW_SINCE_PEAK = 1;
+const FALL = 2;
 
-  /**
-   * @param start the first peak: the starting capital counts as a peak.
-   * @param withRatio whether to keep the fall as a fraction of the peak too.
-   */
-  constructor(
-    start: Decimal,
-    private readonly withRatio: boolean,
-  ) {
-    this.peak = start;
-    this.lowSincePeak = start;
+/**
+ * Follows the cumulative trading result point by point and keeps its largest fall from the running
+ * peak, exactly, in money units. The peak starts at 0: the starting capital counts as a peak. The
+ * peak, the low since and the largest fall are kept in a column (a typed array for numbers), so
+ * that following a point allocates nothing.
+ */
+export class MoneyDrawdown<M> {
+  private constructor(
+    private readonly units: MinorUnits<M>,
+    private readonly values: UnitsColumn<M>,
+  ) {}
+
+  static start<M>(units: MinorUnits<M>): MoneyDrawdown<M> {
+    return new MoneyDrawdown(units, units.column(3));
   }
 
-  observe(value: Decimal): void {
-    if (value.greaterThan(this.peak)) {
-      this.peak = value;
-      this.lowSincePeak = value;
+  /** Follows the point column[at] (a position, not a value: see PerformancePass). */
+  observe(column: UnitsColumn<M>, at: number): void {
+    const { units, values } = this;
+    const value = column[at] as M;
+    if (units.compare(value, values[PEAK] as M) > 0) {
+      values[PEAK] = value;
+      values[LOW_SINCE_PEAK] = value;
       return;
     }
     // Below the peak, only a new low can be a larger fall from it: the rest needs no arithmetic.
-    if (!value.lessThan(this.lowSincePeak)) return;
-    this.lowSincePeak = value;
-    const fall = this.peak.minus(value);
-    if (fall.greaterThan(this.fall)) this.fall = fall;
-    if (this.withRatio && this.peak.greaterThan(0)) {
-      const ratio = Decimal.min(1, fall.dividedBy(this.peak));
-      if (ratio.greaterThan(this.fallRatio)) this.fallRatio = ratio;
-    }
+    if (units.compare(value, values[LOW_SINCE_PEAK] as M) >= 0) return;
+    values[LOW_SINCE_PEAK] = value;
+    const fall = units.subtract(values[PEAK] as M, value);
+    if (units.compare(fall, values[FALL] as M) > 0) values[FALL] = fall;
   }
 
   /** Everything it follows, so that a later pass can go on from here (performance-state.ts). */
-  snapshot(): RunningDrawdownSnapshot {
-    return {
-      peak: this.peak.toString(),
-      lowSincePeak: this.lowSincePeak.toString(),
-      fall: this.fall.toString(),
-      fallRatio: this.fallRatio.toString(),
-    };
+  snapshot(scales: Scales): RunningDrawdownSnapshot {
+    const text = (position: number) => this.units.text(this.values[position] as M, scales.money);
+    return { peak: text(PEAK), lowSincePeak: text(LOW_SINCE_PEAK), fall: text(FALL) };
   }
 
-  static restore(snapshot: RunningDrawdownSnapshot, withRatio: boolean): RunningDrawdown {
-    const drawdown = new RunningDrawdown(new Decimal(snapshot.peak), withRatio);
-    drawdown.lowSincePeak = new Decimal(snapshot.lowSincePeak);
-    drawdown.fall = new Decimal(snapshot.fall);
-    drawdown.fallRatio = new Decimal(snapshot.fallRatio);
-    return drawdown;
+  static restore<M>(
+    units: MinorUnits<M>,
+    scales: Scales,
+    snapshot: RunningDrawdownSnapshot,
+  ): MoneyDrawdown<M> {
+    const values = units.column(3);
+    values[PEAK] = units.parse(snapshot.peak, scales.money);
+    values[LOW_SINCE_PEAK] = units.parse(snapshot.lowSincePeak, scales.money);
+    values[FALL] = units.parse(snapshot.fall, scales.money);
+    return new MoneyDrawdown(units, values);
   }
 
-  get largestFall(): Decimal {
-    return this.fall;
-  }
-
-  get largestFallRatio(): Decimal {
-    return this.fallRatio;
+  get largestFall(): M {
+    return this.values[FALL] as M;
   }
 }

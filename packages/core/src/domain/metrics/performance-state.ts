@@ -1,26 +1,37 @@
-import { Decimal } from '../../shared/money.js';
 import type { IsoDateTime } from '../../shared/time.js';
 import type { Platform } from '../platform/platform.js';
 import type { BalanceOperation, Trade } from '../trading/trade.js';
 import { epochDayOf, type EpochDay } from './calendar.js';
-import type { DayClose } from './daily-series.js';
+import { DaySeries } from './daily-series.js';
+import { DoubleDouble } from './double-double.js';
 import { FORMULA_VERSION } from './formula-version.js';
-import { DEFAULT_PERFORMANCE_PLATFORM, reportOfPass, reportTimeMs, seriesLastDay } from './performance.js';
-import { PerformancePass, type PerformancePassSnapshot } from './performance-pass.js';
+import { plainScale, type MinorUnits } from './minor-units.js';
+import {
+  DEFAULT_PERFORMANCE_PLATFORM,
+  reportOfPass,
+  reportTimeMs,
+  seriesLastDay,
+  withExactUnits,
+} from './performance.js';
+import { PerformancePass, snapshotAmounts, type PerformancePassSnapshot } from './performance-pass.js';
 import type { PerformanceOptions, PerformanceReport } from './performance-report.types.js';
 import { plainBalanceOperation, plainTrade } from './plain-events.js';
-import { buildTimeline } from './timeline.js';
+import type { DoubleDoubleSnapshot } from './returns.js';
+import { buildTimeline, NO_PLACES, type Scales } from './timeline.js';
 
-/** How a PerformanceState is laid out; a state of another layout cannot be extended. */
-export const PERFORMANCE_STATE_LAYOUT = 1;
+/**
+ * How a PerformanceState is laid out; a state of another layout cannot be extended (the caller
+ * starts over). 2: the index as a double-double [hi, lo] instead of decimal text.
+ */
+export const PERFORMANCE_STATE_LAYOUT = 2;
 
-/** One closed UTC day of the series, as stored (decimals as exact text). */
+/** One closed UTC day of the series, as stored (amounts as exact text, the index as [hi, lo]). */
 export interface StoredDay {
   readonly day: EpochDay;
   readonly profit: string;
   readonly cumulativeProfit: string;
   readonly balance: string;
-  readonly index: string;
+  readonly index: DoubleDoubleSnapshot;
 }
 
 /**
@@ -69,21 +80,52 @@ export const startPerformanceState = (options: PerformanceOptions = {}): Perform
 const isCurrent = (state: PerformanceState): boolean =>
   state.formulaVersion === FORMULA_VERSION && state.layout === PERFORMANCE_STATE_LAYOUT;
 
-const storedDay = (close: DayClose): StoredDay => ({
-  day: close.day,
-  profit: close.profit.toString(),
-  cumulativeProfit: close.cumulativeProfit.toString(),
-  balance: close.balance.toString(),
-  index: close.index.toString(),
-});
+/** The days a pass closed, as stored. */
+const storedDays = <M>(days: DaySeries<M>, scales: Scales): StoredDay[] => {
+  const { units } = days;
+  const stored: StoredDay[] = [];
+  for (let position = 0; position < days.length; position += 1) {
+    stored.push({
+      day: days.day[position] ?? 0,
+      profit: units.text(days.profit[position] as M, scales.money),
+      cumulativeProfit: units.text(days.cumulativeProfit[position] as M, scales.money),
+      balance: units.text(days.balance[position] as M, scales.money),
+      index: [days.indexHi[position] ?? 1, days.indexLo[position] || 0],
+    });
+  }
+  return stored;
+};
 
-const dayClose = (stored: StoredDay): DayClose => ({
-  day: stored.day,
-  profit: new Decimal(stored.profit),
-  cumulativeProfit: new Decimal(stored.cumulativeProfit),
-  balance: new Decimal(stored.balance),
-  index: new Decimal(stored.index),
-});
+/** The stored days, then the days a pass closed since: the whole series, in the pass's units. */
+const seriesOf = <M>(
+  units: MinorUnits<M>,
+  scales: Scales,
+  stored: readonly StoredDay[],
+  closed: DaySeries<M>,
+) => {
+  const series = new DaySeries(units, Math.max(1, stored.length + closed.length));
+  const index = new DoubleDouble();
+  const money = (text: string) => units.parse(text, scales.money);
+  for (const day of stored) {
+    series.push(
+      day.day,
+      money(day.profit),
+      money(day.cumulativeProfit),
+      money(day.balance),
+      index.set(...day.index),
+    );
+  }
+  for (let position = 0; position < closed.length; position += 1) {
+    series.push(
+      closed.day[position] ?? 0,
+      closed.profit[position] as M,
+      closed.cumulativeProfit[position] as M,
+      closed.balance[position] as M,
+      closed.indexAt(position, index),
+    );
+  }
+  return series;
+};
 
 /** The days before the first activity known so far: nothing had happened (no money, index 1). */
 const quietDaysBetween = (from: EpochDay, before: EpochDay): StoredDay[] =>
@@ -92,8 +134,32 @@ const quietDaysBetween = (from: EpochDay, before: EpochDay): StoredDay[] =>
     profit: '0',
     cumulativeProfit: '0',
     balance: '0',
-    index: '1',
+    index: [1, 0],
   }));
+
+/** The places of a stored state's amounts: new units must be at least as fine to restore it. */
+const storedScales = (state: PerformanceState, withDays: boolean): Scales => {
+  const largest = (texts: readonly string[], atLeast: number) =>
+    texts.reduce((scale, text) => Math.max(scale, plainScale(text)), atLeast);
+  const amounts = state.pass === null ? { money: [], volume: [] } : snapshotAmounts(state.pass);
+  const money = largest(amounts.money, NO_PLACES.money);
+  return {
+    money: withDays
+      ? state.days.reduce(
+          (scale, day) => largest([day.profit, day.cumulativeProfit, day.balance], scale),
+          money,
+        )
+      : money,
+    volume: largest(amounts.volume, NO_PLACES.volume),
+  };
+};
+
+/** The first position of `times` (sorted) at or after `ms`. */
+const firstAtOrAfter = (times: Float64Array, ms: number): number => {
+  let position = times.length;
+  while (position > 0 && (times[position - 1] ?? 0) >= ms) position -= 1;
+  return position;
+};
 
 /**
  * Absorbs new events: trades (placed at their close) and balance operations, each once, in any
@@ -111,41 +177,45 @@ export const extendPerformanceState = (
 ): PerformanceState | null => {
   if (!isCurrent(state)) return null;
   if (trades.length === 0 && balanceOperations.length === 0) return state;
-  const timeline = buildTimeline(
-    [...state.pendingTrades, ...trades],
-    [...state.pendingBalanceOperations, ...balanceOperations],
-  );
-  const earliestMs = Math.min(timeline.trades[0]?.closeMs ?? Infinity, timeline.flows[0]?.atMs ?? Infinity);
-  if (state.lastEventMs !== null && earliestMs < state.lastEventMs) return null;
-  // Not null: there is at least one event.
-  const lastEventMs = timeline.lastEventMs ?? earliestMs;
-  const firstActivityMs = Math.min(state.firstActivityMs ?? Infinity, timeline.firstActivityMs ?? Infinity);
-  const firstDay = epochDayOf(firstActivityMs);
+  return withExactUnits((units): PerformanceState | null => {
+    const timeline = buildTimeline(
+      units,
+      [...state.pendingTrades, ...trades],
+      [...state.pendingBalanceOperations, ...balanceOperations],
+      storedScales(state, false),
+    );
+    const { scales } = timeline;
+    const earliestMs = Math.min(timeline.trades.closeMs[0] ?? Infinity, timeline.flows.atMs[0] ?? Infinity);
+    if (state.lastEventMs !== null && earliestMs < state.lastEventMs) return null;
+    // Not null: there is at least one event.
+    const lastEventMs = timeline.lastEventMs ?? earliestMs;
+    const firstActivityMs = Math.min(state.firstActivityMs ?? Infinity, timeline.firstActivityMs ?? Infinity);
+    const firstDay = epochDayOf(firstActivityMs);
 
-  // A trade opened before everything known so far moves the series' first day back.
-  const earlierDays =
-    state.pass === null || state.firstActivityMs === null
-      ? []
-      : quietDaysBetween(firstDay, epochDayOf(state.firstActivityMs));
-  const pass = state.pass === null ? PerformancePass.start(firstDay) : PerformancePass.restore(state.pass);
-  // Every instant but the latest: that one waits for the rest of its events.
-  pass.absorb({
-    trades: timeline.trades.filter((timed) => timed.closeMs < lastEventMs),
-    flows: timeline.flows.filter((flow) => flow.atMs < lastEventMs),
+    // A trade opened before everything known so far moves the series' first day back.
+    const earlierDays =
+      state.pass === null || state.firstActivityMs === null
+        ? []
+        : quietDaysBetween(firstDay, epochDayOf(state.firstActivityMs));
+    const pass =
+      state.pass === null
+        ? PerformancePass.start(units, scales, firstDay)
+        : PerformancePass.restore(units, scales, state.pass);
+    // Every instant but the latest: that one waits for the rest of its events (they are sorted, so
+    // the latest instant's events are the last ones).
+    const tradeEnd = firstAtOrAfter(timeline.trades.closeMs, lastEventMs);
+    const flowEnd = firstAtOrAfter(timeline.flows.atMs, lastEventMs);
+    pass.absorb(timeline, tradeEnd, flowEnd);
+    return {
+      ...state,
+      firstActivityMs,
+      lastEventMs,
+      pendingTrades: timeline.trades.trades.slice(tradeEnd).map(plainTrade),
+      pendingBalanceOperations: timeline.flows.operations.slice(flowEnd).map(plainBalanceOperation),
+      pass: pass.snapshot(),
+      days: [...earlierDays, ...state.days, ...storedDays(pass.closedDays, scales)],
+    };
   });
-  return {
-    ...state,
-    firstActivityMs,
-    lastEventMs,
-    pendingTrades: timeline.trades
-      .filter((timed) => timed.closeMs === lastEventMs)
-      .map((timed) => plainTrade(timed.trade)),
-    pendingBalanceOperations: timeline.flows
-      .filter((flow) => flow.atMs === lastEventMs)
-      .map((flow) => plainBalanceOperation(flow.operation)),
-    pass: pass.snapshot(),
-    days: [...earlierDays, ...state.days, ...pass.closedDays.map(storedDay)],
-  };
 };
 
 /**
@@ -161,16 +231,28 @@ export const reportFromState = (state: PerformanceState, now: IsoDateTime): Perf
     );
   }
   const nowMs = reportTimeMs(now);
-  const pass = state.pass === null ? PerformancePass.start(0) : PerformancePass.restore(state.pass);
-  pass.absorb(buildTimeline(state.pendingTrades, state.pendingBalanceOperations));
-  pass.closeDaysThrough(seriesLastDay(nowMs, state.lastEventMs));
-  return reportOfPass(
-    {
-      pass,
-      days: [...state.days.map(dayClose), ...pass.closedDays],
-      firstActivityMs: state.firstActivityMs,
-    },
-    now,
-    { platform: state.platform },
-  );
+  return withExactUnits((units) => {
+    const timeline = buildTimeline(
+      units,
+      state.pendingTrades,
+      state.pendingBalanceOperations,
+      storedScales(state, true),
+    );
+    const { scales } = timeline;
+    const pass =
+      state.pass === null
+        ? PerformancePass.start(units, scales, 0)
+        : PerformancePass.restore(units, scales, state.pass);
+    pass.absorb(timeline);
+    pass.closeDaysThrough(seriesLastDay(nowMs, state.lastEventMs));
+    return reportOfPass(
+      {
+        pass,
+        days: seriesOf(units, scales, state.days, pass.closedDays),
+        firstActivityMs: state.firstActivityMs,
+      },
+      now,
+      { platform: state.platform },
+    );
+  });
 };

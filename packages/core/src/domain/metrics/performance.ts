@@ -1,8 +1,10 @@
 import { fromIso, SECOND_MS, toIso, WEEK_MS, type IsoDateTime } from '../../shared/time.js';
 import { PERIODS_PER_YEAR, type Platform } from '../platform/platform.js';
 import type { BalanceOperation, Trade } from '../trading/trade.js';
+import { Decimal, type DecimalString } from '../../shared/money.js';
 import { epochDayOf, type EpochDay } from './calendar.js';
-import { dailyProfitSeries, type DayClose } from './daily-series.js';
+import { dailyProfitSeries, type DaySeries } from './daily-series.js';
+import { DoubleDouble } from './double-double.js';
 import { FORMULA_VERSION } from './formula-version.js';
 import { absentBecause, present, type MetricValue } from './metric-value.js';
 import type { MetricAbsenceReason } from './performance.types.js';
@@ -14,6 +16,7 @@ import type {
   ReturnPeriodKind,
   TradeHighlight,
 } from './performance-report.types.js';
+import { BIG_INTEGERS, SAFE_INTEGERS, UNITS_OVERFLOW, type MinorUnits } from './minor-units.js';
 import { PerformancePass } from './performance-pass.js';
 import {
   annualise,
@@ -22,14 +25,23 @@ import {
   trailingWindowReturn,
   type WindowReturn,
 } from './returns.js';
-import { averageDecimalString, exactDecimalString, roundStatistic } from './rounding.js';
+import { averageDecimalString, roundStatistic, roundStatisticOf } from './rounding.js';
 import { measureSharpeRatio } from './sharpe.js';
-import { buildTimeline, type TimedTrade } from './timeline.js';
+import { buildTimeline } from './timeline.js';
+import type { PickedTrade } from './trade-statistics.js';
 
 /** Annualisation when the platform is not given: MT4, 252 weekday periods per year. */
 export const DEFAULT_PERFORMANCE_PLATFORM: Platform = 'MT4';
 /** The Sharpe ratio needs this many UTC days of history. */
 export const SHARPE_MIN_HISTORY_DAYS = 30;
+/**
+ * Period returns smaller than this are 0 for the Sharpe ratio: rounding traces, not returns. A
+ * trade and its exact reversal (+10 then -10 on 1,000) multiply the index by exactly 1, yet leave
+ * a trace (1e-34 in 34-digit decimal, about 1e-32 per step in double-double); the ratio, which
+ * divides by the returns' own spread, would turn the trace into a figure. No account earns 1e-24
+ * of its capital in a period.
+ */
+export const RETURN_RESOLUTION = 1e-24;
 /** Trades per week needs a week of history: a shorter one would be extrapolated. */
 const TRADE_PER_WEEK_MIN_SECONDS = WEEK_MS / SECOND_MS;
 
@@ -46,15 +58,18 @@ export const annualisationFor = (platform: Platform): Annualisation => ({
   returnPeriod: RETURN_PERIOD[platform],
 });
 
-const highlightOf = (timed: TimedTrade | null): MetricValue<TradeHighlight> =>
-  timed === null
-    ? absentBecause('NO_TRADES')
-    : present({
-        ticket: timed.trade.ticket,
-        symbol: timed.trade.symbol,
-        profit: exactDecimalString(timed.profit),
-        closeTime: timed.trade.closeTime,
-      });
+/**
+ * Runs `compute` on safe-integer units and, when a sum leaves their range (amounts of many digits at
+ * a fine scale), again on bigints: the same figures, exactly, either way (minor-units.ts).
+ */
+export const withExactUnits = <T>(compute: <M>(units: MinorUnits<M>) => T): T => {
+  try {
+    return compute(SAFE_INTEGERS);
+  } catch (error) {
+    if (error !== UNITS_OVERFLOW) throw error;
+    return compute(BIG_INTEGERS);
+  }
+};
 
 /**
  * Every performance figure of a trading account (spec section 3 plus profit factor, recovery
@@ -76,12 +91,18 @@ export const computePerformance = (
   options: PerformanceOptions = {},
 ): PerformanceReport => {
   const nowMs = reportTimeMs(now);
-  const timeline = buildTimeline(trades, balanceOperations);
-  const { firstActivityMs, lastEventMs } = timeline;
-  const pass = PerformancePass.start(firstActivityMs === null ? 0 : epochDayOf(firstActivityMs));
-  pass.absorb(timeline);
-  pass.closeDaysThrough(seriesLastDay(nowMs, lastEventMs));
-  return reportOfPass({ pass, days: pass.closedDays, firstActivityMs }, now, options);
+  return withExactUnits((units) => {
+    const timeline = buildTimeline(units, trades, balanceOperations);
+    const { firstActivityMs, lastEventMs } = timeline;
+    const pass = PerformancePass.start(
+      units,
+      timeline.scales,
+      firstActivityMs === null ? 0 : epochDayOf(firstActivityMs),
+    );
+    pass.absorb(timeline);
+    pass.closeDaysThrough(seriesLastDay(nowMs, lastEventMs));
+    return reportOfPass({ pass, days: pass.closedDays, firstActivityMs }, now, options);
+  });
 };
 
 /** The epoch milliseconds of a report's `now`; a `now` that is not a date is a bug. */
@@ -96,24 +117,37 @@ export const seriesLastDay = (nowMs: number, lastEventMs: number | null): EpochD
   lastEventMs === null ? -1 : Math.max(epochDayOf(nowMs), epochDayOf(lastEventMs));
 
 /** A pass that has absorbed a whole history and closed its days up to the series' last day. */
-export interface FinishedPass {
-  readonly pass: PerformancePass;
-  /** Every day of the series, oldest first. */
-  readonly days: readonly DayClose[];
+export interface FinishedPass<M> {
+  readonly pass: PerformancePass<M>;
+  /** Every day of the series, oldest first, in the pass's units and scales. */
+  readonly days: DaySeries<M>;
   /** The first activity (epoch ms), null without any. */
   readonly firstActivityMs: number | null;
 }
 
 /** The report of a finished pass at `now`: every figure, from the running totals and the days. */
-export const reportOfPass = (
-  { pass, days, firstActivityMs }: FinishedPass,
+export const reportOfPass = <M>(
+  { pass, days, firstActivityMs }: FinishedPass<M>,
   now: IsoDateTime,
   options: PerformanceOptions = {},
 ): PerformanceReport => {
   const annualisation = annualisationFor(options.platform ?? DEFAULT_PERFORMANCE_PLATFORM);
   const { periodsPerYear, returnPeriod } = annualisation;
   const nowMs = reportTimeMs(now);
-  const { trades: stats, index } = pass;
+  const { trades: stats, index, units, scales } = pass;
+  const money = (value: M): DecimalString => units.text(value, scales.money);
+  const volume = (value: M): DecimalString => units.text(value, scales.volume);
+  // Quotients of sums are computed once per report: in decimal, as the definitions say.
+  const decimal = (value: M, scale: number): Decimal => new Decimal(units.text(value, scale));
+  const highlightOf = (picked: PickedTrade<M> | null): MetricValue<TradeHighlight> =>
+    picked === null
+      ? absentBecause('NO_TRADES')
+      : present({
+          ticket: picked.trade.ticket,
+          symbol: picked.trade.symbol,
+          profit: money(picked.profit),
+          closeTime: picked.trade.closeTime,
+        });
 
   const absent: Partial<Record<AbsentableFigure, MetricAbsenceReason>> = {};
   const valueOf = <T>(figure: AbsentableFigure, measured: MetricValue<T>): T | null => {
@@ -140,6 +174,8 @@ export const reportOfPass = (
   const duration = hasActivity ? Math.max(0, Math.floor((nowMs - firstActivityMs) / SECOND_MS)) : 0;
   const drawdown = pass.moneyDrawdown.largestFall;
   const profit = stats.profit;
+  const grossProfit = decimal(stats.grossProfit, scales.money);
+  const grossLoss = decimal(stats.grossLoss, scales.money);
 
   const trailing = (windowDays: number): MetricValue<WindowReturn> =>
     fromReturns(() => trailingWindowReturn(days, windowDays, returnPeriod));
@@ -147,22 +183,22 @@ export const reportOfPass = (
   const window30 = trailing(30);
   const window180 = trailing(180);
   const growthOf = (window: MetricValue<WindowReturn>): MetricValue<number> =>
-    mapValue(window, (w) => roundStatistic(w.growth));
+    mapValue(window, (w) => roundStatisticOf(w.growth));
   const aprOf = (window: MetricValue<WindowReturn>): MetricValue<number> =>
-    mapValue(window, (w) => roundStatistic(annualise(w, periodsPerYear)));
+    mapValue(window, (w) => roundStatisticOf(annualise(w, periodsPerYear)));
 
   const sharpe = fromReturns(() => {
     if (days.length < SHARPE_MIN_HISTORY_DAYS) return absentBecause<number>('INSUFFICIENT_HISTORY');
-    const returns = periodReturns(days, returnPeriod).map((growth) => growth.toNumber());
+    const returns = periodReturns(days, returnPeriod).map((r) => (Math.abs(r) < RETURN_RESOLUTION ? 0 : r));
     return mapValue(measureSharpeRatio(returns, periodsPerYear), roundStatistic);
   });
 
   const monthly = fromReturns(() =>
     present(
-      monthlyGrowth(days).map((month) => ({
+      monthlyGrowth(days, units).map((month) => ({
         month: month.month,
-        return: roundStatistic(month.growth),
-        profit: exactDecimalString(month.profit),
+        return: roundStatisticOf(month.growth),
+        profit: money(month.profit),
       })),
     ),
   );
@@ -172,13 +208,13 @@ export const reportOfPass = (
     annualisation,
     startedAt: hasActivity ? toIso(firstActivityMs) : null,
     historyDays: days.length,
-    principal: exactDecimalString(pass.principal),
-    profit: exactDecimalString(profit),
-    finalBalance: exactDecimalString(pass.balance),
-    drawdown: exactDecimalString(drawdown),
+    principal: money(pass.principal),
+    profit: money(profit),
+    finalBalance: money(pass.balance),
+    drawdown: money(drawdown),
     drawdownRatio:
       returnsAbsence === null
-        ? roundStatistic(index.maxDrawdownRatio)
+        ? roundStatisticOf(index.maxDrawdownRatio)
         : placeholder('drawdownRatio', returnsAbsence, 0),
     duration,
     tradePerWeek: valueOf(
@@ -200,18 +236,12 @@ export const reportOfPass = (
     apr30: valueOf('apr30', aprOf(window30)),
     apr180: valueOf('apr180', aprOf(window180)),
     sharpeRatio: valueOf('sharpeRatio', sharpe),
-    volMax:
-      hasTrades && stats.volumeMax
-        ? exactDecimalString(stats.volumeMax)
-        : placeholder('volMax', 'NO_TRADES', '0'),
-    volMin:
-      hasTrades && stats.volumeMin
-        ? exactDecimalString(stats.volumeMin)
-        : placeholder('volMin', 'NO_TRADES', '0'),
+    volMax: hasTrades ? volume(stats.volumeMax) : placeholder('volMax', 'NO_TRADES', '0'),
+    volMin: hasTrades ? volume(stats.volumeMin) : placeholder('volMin', 'NO_TRADES', '0'),
     volAvg: hasTrades
-      ? averageDecimalString(stats.volumeTotal, stats.count)
+      ? averageDecimalString(decimal(stats.volumeTotal, scales.volume), stats.count)
       : placeholder('volAvg', 'NO_TRADES', '0'),
-    volTotal: exactDecimalString(stats.volumeTotal),
+    volTotal: volume(stats.volumeTotal),
     winRate: valueOf(
       'winRate',
       fromTrades(() => present(roundStatistic(stats.wins / stats.count))),
@@ -221,15 +251,13 @@ export const reportOfPass = (
     losingTrades: stats.losses,
     breakEvenTrades: stats.breakEven,
     updatedAt: now,
-    profitDatas: dailyProfitSeries(days, returnsAbsence === null),
-    grossProfit: exactDecimalString(stats.grossProfit),
-    grossLoss: exactDecimalString(stats.grossLoss),
+    profitDatas: dailyProfitSeries(days, scales, returnsAbsence === null),
+    grossProfit: money(stats.grossProfit),
+    grossLoss: money(stats.grossLoss),
     averageProfit: valueOf(
       'averageProfit',
       fromTrades(() =>
-        stats.wins === 0
-          ? absentBecause('NO_WINS')
-          : present(averageDecimalString(stats.grossProfit, stats.wins)),
+        stats.wins === 0 ? absentBecause('NO_WINS') : present(averageDecimalString(grossProfit, stats.wins)),
       ),
     ),
     averageLoss: valueOf(
@@ -237,46 +265,46 @@ export const reportOfPass = (
       fromTrades(() =>
         stats.losses === 0
           ? absentBecause('NO_LOSSES')
-          : present(averageDecimalString(stats.grossLoss, stats.losses)),
+          : present(averageDecimalString(grossLoss, stats.losses)),
       ),
     ),
     rateOfReturn: valueOf(
       'rateOfReturn',
-      fromReturns(() => present(roundStatistic(index.value.minus(1)))),
+      fromReturns(() => present(roundStatisticOf(new DoubleDouble().copy(index.value).add(-1)))),
     ),
     profitFactor: valueOf(
       'profitFactor',
       fromTrades(() =>
         stats.losses === 0
           ? absentBecause('NO_LOSSES')
-          : present(roundStatistic(stats.grossProfit.dividedBy(stats.grossLoss.negated()))),
+          : present(roundStatistic(grossProfit.dividedBy(grossLoss.negated()))),
       ),
     ),
     recoveryFactor: valueOf(
       'recoveryFactor',
       fromTrades(() =>
-        drawdown.isZero()
+        units.sign(drawdown) === 0
           ? absentBecause('NO_DRAWDOWN')
-          : present(roundStatistic(profit.dividedBy(drawdown))),
+          : present(roundStatistic(decimal(profit, scales.money).dividedBy(decimal(drawdown, scales.money)))),
       ),
     ),
     expectancy: valueOf(
       'expectancy',
-      fromTrades(() => present(averageDecimalString(profit, stats.count))),
+      fromTrades(() => present(averageDecimalString(decimal(profit, scales.money), stats.count))),
     ),
     bestTrade: valueOf('bestTrade', highlightOf(stats.best)),
     worstTrade: valueOf('worstTrade', highlightOf(stats.worst)),
     longestWinStreak: stats.longestWinStreak,
     longestLossStreak: stats.longestLossStreak,
     monthlyReturns: valueOf('monthlyReturns', monthly) ?? [],
-    bySymbol: [...stats.bySymbol.entries()]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([symbol, tally]) => ({
-        symbol,
+    bySymbol: [...stats.bySymbol]
+      .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
+      .map((tally) => ({
+        symbol: tally.symbol,
         trades: tally.trades,
-        profit: exactDecimalString(tally.profit),
+        profit: money(tally.profit),
         winRate: roundStatistic(tally.wins / tally.trades),
-        volume: exactDecimalString(tally.volume),
+        volume: volume(tally.volume),
       })),
     // Last: every figure above has recorded its absence by now.
     absent: withDailyReturnAbsence(absent, returnsAbsence, days.length),

@@ -1,4 +1,5 @@
 import { Decimal, type DecimalString } from '../../shared/money.js';
+import { roundToPlaces, type DoubleDouble } from './double-double.js';
 
 /** Ratios, returns and statistics are numbers rounded half away from zero to this many places. */
 export const STATISTIC_DECIMALS = 6;
@@ -10,6 +11,12 @@ export const roundStatistic = (value: Decimal | number): number => {
   const rounded = new Decimal(value).toDecimalPlaces(STATISTIC_DECIMALS).toNumber();
   return rounded === 0 ? 0 : rounded;
 };
+
+/**
+ * A statistic held as a double-double (the time-weighted returns), rounded like roundStatistic but
+ * from all its digits: a double alone can be short of 6 places on a large return.
+ */
+export const roundStatisticOf = (value: DoubleDouble): number => roundToPlaces(value, STATISTIC_DECIMALS);
 
 /** An exact decimal (a sum, a difference) on the wire, without trailing zeros or "-0". */
 export const exactDecimalString = (value: Decimal): DecimalString => (value.isZero() ? '0' : value.toFixed());

@@ -19,7 +19,8 @@ const connectionWith = (sessionLive: (member: FeedMember) => Promise<boolean>) =
     authenticate: (token) => Promise.resolve(token === 'good' ? MEMBER : undefined),
     sessionLive,
     channelAccess: () => Promise.resolve('allowed'),
-    send: (text) => sent.push(JSON.parse(text) as LiveFeedMessage),
+    send: (frame) => sent.push(JSON.parse(frame.text.toString('utf8')) as LiveFeedMessage),
+    nextMessageId: () => String(sent.length + 1),
     onMemberChange: (_previous, next) => (registered = next),
     maxSubscriptions: 10,
   };

@@ -5,9 +5,9 @@ import {
   SUBSCRIBE_REPLY_CHANNEL,
   UNAUTH_REPLY_CHANNEL,
   UNSUBSCRIBE_REPLY_CHANNEL,
-  formatLiveFeedMessage,
 } from '@signal-portal/core';
 import type { ChannelAccess } from './channel-access.js';
+import { encodeFeedFrame, type FeedFrame } from './feed-frame.js';
 
 /** The channel of the reply to text that is no command at all. */
 export const BAD_COMMAND_REPLY_CHANNEL = 'Error';
@@ -26,8 +26,10 @@ export interface FeedConnectionDeps {
   /** Whether the member's session is still live (asked once per authentication, after registering). */
   sessionLive(member: FeedMember): Promise<boolean>;
   channelAccess(member: FeedMember, channel: string): Promise<ChannelAccess>;
-  /** Sends a text frame; the transport drops slow consumers. */
-  send(text: string): void;
+  /** Sends a text frame (its bytes, possibly shared with other sockets); the transport drops slow consumers. */
+  send(frame: FeedFrame): void;
+  /** The id of the next message (the process's sequence, shared with the hub's pushes). */
+  nextMessageId(): string;
   /** Tells the hub who this connection is now (index for dispatch). */
   onMemberChange(previous: FeedMember | undefined, next: FeedMember | undefined): void;
   readonly maxSubscriptions: number;
@@ -40,7 +42,6 @@ export interface FeedConnectionDeps {
 export class FeedConnection {
   private memberState: FeedMember | undefined;
   private readonly channels = new Set<string>();
-  private lastId = 0;
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
   /** Registered as a member whose session is being checked: not told Unauth, as it is not yet Auth. */
@@ -82,11 +83,14 @@ export class FeedConnection {
     return true;
   }
 
-  /** Pushes an event of a channel if this connection receives it. */
-  deliver(channel: string, data: unknown): boolean {
-    if (this.closed || !this.channels.has(channel)) return false;
-    this.reply(channel, LIVE_FEED_CODES.OK, data);
-    return true;
+  /** Whether an event of the channel is for this connection (open, subscribed to it). */
+  receives(channel: string): boolean {
+    return !this.closed && this.channels.has(channel);
+  }
+
+  /** Writes an event's frame, encoded once by the hub for every socket that receives it. */
+  push(frame: FeedFrame): void {
+    if (!this.closed) this.deps.send(frame);
   }
 
   close(): void {
@@ -182,7 +186,6 @@ export class FeedConnection {
 
   private reply(channel: string, code: number, data: unknown): void {
     if (this.closed) return;
-    this.lastId += 1;
-    this.deps.send(formatLiveFeedMessage({ id: String(this.lastId), channel, error: { code }, data }));
+    this.deps.send(encodeFeedFrame({ id: this.deps.nextMessageId(), channel, error: { code }, data }));
   }
 }

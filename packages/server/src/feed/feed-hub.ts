@@ -1,5 +1,7 @@
-import type { FeedEvent } from './feed-publisher.port.js';
+import { LIVE_FEED_CODES } from '@signal-portal/core';
 import type { FeedConnection, FeedMember } from './feed-connection.js';
+import { encodeFeedFrame, FeedMessageIds, type FeedFrame } from './feed-frame.js';
+import type { FeedEvent } from './feed-publisher.port.js';
 
 const keyOf = (member: { readonly siteId: string; readonly userId: string }): string =>
   `${member.siteId}\u0000${member.userId}`;
@@ -38,6 +40,15 @@ export const SITE_DISABLED_EVENT = '$site.disabled';
 export class FeedHub {
   private readonly byMember = new Map<string, Set<FeedConnection>>();
 
+  /**
+   * `messageIds`: the process's message ids (connections number their replies from it too);
+   * `onDelivered`: told how many sockets each channel event reached (metrics).
+   */
+  constructor(
+    readonly messageIds: FeedMessageIds = new FeedMessageIds(),
+    private readonly onDelivered: (channel: string, sockets: number) => void = () => undefined,
+  ) {}
+
   memberChanged(
     connection: FeedConnection,
     previous: FeedMember | undefined,
@@ -66,10 +77,21 @@ export class FeedHub {
   dispatch(event: FeedEvent): number {
     if (event.channel === SESSION_ENDED_EVENT) return this.endSession(event);
     if (event.channel === SITE_DISABLED_EVENT) return this.endSite(event.siteId);
+    let frame: FeedFrame | undefined;
     let delivered = 0;
     for (const connection of this.byMember.get(keyOf(event)) ?? []) {
-      if (connection.deliver(event.channel, event.data)) delivered += 1;
+      if (!connection.receives(event.channel)) continue;
+      // Encoded once, when the first socket receives it: one id and the same bytes for all of them.
+      frame ??= encodeFeedFrame({
+        id: this.messageIds.next(),
+        channel: event.channel,
+        error: { code: LIVE_FEED_CODES.OK },
+        data: event.data,
+      });
+      connection.push(frame);
+      delivered += 1;
     }
+    this.onDelivered(event.channel, delivered);
     return delivered;
   }
 

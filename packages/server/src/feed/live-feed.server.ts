@@ -10,7 +10,9 @@ import { clientErrorAnswer } from '../plugins/client-errors.js';
 import { findSiteById } from '../storage/sites.repository.js';
 import { channelAccess } from './channel-access.js';
 import { FeedConnection, type FeedMember } from './feed-connection.js';
+import { FeedMessageIds } from './feed-frame.js';
 import { FeedHub } from './feed-hub.js';
+import { writeFrame } from './frame-writer.js';
 import { FEED_NOTIFY_CHANNEL, readFeedPayload } from './notify-feed-publisher.js';
 import { endSocketsOfEndedSessions } from './session-check.js';
 import { useWsTokenOnce } from './ws-token-use.js';
@@ -35,7 +37,15 @@ export interface LiveFeedLimits {
    * with no event here (it expired, or its logout's NOTIFY was lost) loses its sockets all the same.
    */
   readonly sessionCheckMs: number;
+  /**
+   * On shutdown every socket is closed with 1012 (Service Restart) and gets this long to answer the
+   * close; those that do not are cut. The shutdown bound (SHUTDOWN_TIMEOUT_MS) applies above it.
+   */
+  readonly closeHandshakeMs: number;
 }
+
+/** The close code of a server that stops: clients reconnect, through the proxy, to another process. */
+export const SERVICE_RESTART_CLOSE = 1012;
 
 export const DEFAULT_LIVE_FEED_LIMITS: LiveFeedLimits = {
   maxMessageBytes: 4 * 1024,
@@ -45,6 +55,7 @@ export const DEFAULT_LIVE_FEED_LIMITS: LiveFeedLimits = {
   maxCommandsPer10s: 100,
   maxConnections: 10_000,
   sessionCheckMs: 30_000,
+  closeHandshakeMs: 2_000,
 };
 
 export interface LiveFeedServer {
@@ -66,6 +77,26 @@ const textOf = (data: RawData): string =>
     : Buffer.from(data as ArrayBuffer).toString('utf8');
 
 /**
+ * Closes every socket with 1012 (a client's reconnect logic takes it as "try again", unlike a
+ * terminated connection that could be a network fault) and waits for their close handshakes, at most
+ * `graceMs`; the sockets still open then are terminated.
+ */
+const closeAll = async (wss: WebSocketServer, graceMs: number): Promise<void> => {
+  const closed = [...wss.clients].map((ws) => {
+    const done = new Promise<void>((resolve) => ws.once('close', () => resolve()));
+    ws.close(SERVICE_RESTART_CLOSE, 'Service Restart');
+    return done;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, graceMs);
+  });
+  await Promise.race([Promise.all(closed), late]);
+  clearTimeout(timer);
+  for (const ws of wss.clients) ws.terminate();
+};
+
+/**
  * The live feed at `/ws` (protocol: core's live-feed/protocol.ts). Events reach every server process
  * through one LISTEN on FEED_NOTIFY_CHANNEL per process and go to the sockets authenticated as the
  * event's (site, user) that subscribed to its channel.
@@ -75,7 +106,9 @@ export const registerLiveFeed = async (
   ctx: ServerContext,
   limits: LiveFeedLimits = DEFAULT_LIVE_FEED_LIMITS,
 ): Promise<LiveFeedServer> => {
-  const hub = new FeedHub();
+  const hub = new FeedHub(new FeedMessageIds(), (channel, sockets) =>
+    ctx.metrics.feedDelivered(channel, sockets),
+  );
   const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const alive = new WeakMap<WebSocket, boolean>();
 
@@ -97,13 +130,16 @@ export const registerLiveFeed = async (
       sessionLive,
       channelAccess: (member, channel) => channelAccess(ctx.db, member, channel),
       maxSubscriptions: limits.maxSubscriptions,
-      send: (text) => {
+      nextMessageId: () => hub.messageIds.next(),
+      send: (frame) => {
         if (ws.readyState !== ws.OPEN) return;
+        // A socket that fell behind is dropped, not waited for: writes never block, so the others'
+        // frames go out at once, and its backlog (shared frames) is freed when it closes.
         if (ws.bufferedAmount > limits.maxBufferedBytes) {
           ws.terminate();
           return;
         }
-        ws.send(text);
+        writeFrame(ws, frame);
       },
       onMemberChange: (previous, next) => hub.memberChanged(connection, previous, next),
     });
@@ -182,9 +218,11 @@ export const registerLiveFeed = async (
   app.addHook('preClose', async () => {
     clearInterval(heartbeat);
     clearInterval(sessionCheck);
-    await checking;
     app.server.off('upgrade', onUpgrade);
-    for (const ws of wss.clients) ws.terminate();
+    const open = wss.clients.size;
+    if (open > 0) app.log.info({ sockets: open }, 'shutdown: closing live-feed sockets with 1012');
+    await closeAll(wss, limits.closeHandshakeMs);
+    await checking;
     await new Promise<void>((resolve) => wss.close(() => resolve()));
   });
   app.addHook('onClose', async () => {

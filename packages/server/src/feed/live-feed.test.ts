@@ -1,4 +1,11 @@
-import { LIVE_FEED_CHANNELS, LIVE_FEED_CODES, LiveFeed, ok, type LiveFeedMessage } from '@signal-portal/core';
+import {
+  formatLiveFeedMessage,
+  LIVE_FEED_CHANNELS,
+  LIVE_FEED_CODES,
+  LiveFeed,
+  ok,
+  type LiveFeedMessage,
+} from '@signal-portal/core';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PlatformClock } from '../clock/platform-clock.js';
@@ -89,11 +96,41 @@ describe('live feed at /ws', () => {
     expect(typeof pushed.id).toBe('string');
   });
 
-  it('numbers messages per connection', async () => {
+  it('numbers messages: each one on a connection has a new id, larger than the last', async () => {
     const socket = await client();
     const first = await socket.command('nonsense');
     const second = await socket.command('nonsense');
-    expect(Number(second.id)).toBe(Number(first.id) + 1);
+    expect(Number(second.id)).toBeGreaterThan(Number(first.id));
+  });
+
+  it('sends an event to every socket that receives it as the same frame, formatted as before', async () => {
+    const { siteId, userId, cookie, socket } = await member();
+    const others = [await client(), await client()];
+    for (const other of others) await other.command(`auth#Auth@${await tokenFor({ siteId, cookie })}`);
+    const sockets = [socket, ...others];
+    for (const each of sockets) await each.command('sub#Sub@wallet');
+    const wallet = {
+      balance: '12.50',
+      tokenBalance: '0',
+      frozenAmount: '1.25',
+      withdrawableBalance: '11.25',
+    };
+
+    await publish(siteId, userId, LIVE_FEED_CHANNELS.wallet, wallet);
+
+    const pushed = await Promise.all(sockets.map((each) => each.next()));
+    const frames = sockets.map((each) => each.texts[each.texts.length - 1]);
+    expect(new Set(frames).size).toBe(1);
+    // The bytes of the message formatted for one socket, as each socket got before; one id for all.
+    const id = pushed[0]?.id ?? '';
+    expect(frames[0]).toBe(
+      formatLiveFeedMessage({ id, channel: 'wallet', error: { code: OK }, data: wallet }),
+    );
+    // The id is still new on each connection: larger than every reply it had.
+    for (const each of sockets) {
+      const earlier = each.texts.slice(0, -1).map((text) => Number((JSON.parse(text) as LiveFeedMessage).id));
+      expect(Math.max(...earlier)).toBeLessThan(Number(id));
+    }
   });
 
   it('dispatches by channel: only the channels the socket subscribed to', async () => {
@@ -441,15 +478,24 @@ describe('live feed limits', () => {
     await server.close();
   });
 
-  const authenticated = async () => {
+  const signedIn = async () => {
     const { userId, cookie } = await server.signIn();
     const siteId = server.sites.demo;
     const session = await readSession(server.ctx.db, siteId, cookie.split('=')[1], sessionNow());
     if (!session) throw new Error('no session');
+    return { siteId, userId, session };
+  };
+
+  const authenticatedAs = async (session: NonNullable<Awaited<ReturnType<typeof readSession>>>) => {
     const socket = await openFeedClient(url);
     const token = await issueWsToken(session, TEST_SECRETS.siteTokenKey, server.clock.now());
     expect(await socket.command(`auth#Auth@${token}`)).toMatchObject({ error: { code: OK } });
-    return { siteId, userId, socket };
+    return socket;
+  };
+
+  const authenticated = async () => {
+    const { siteId, userId, session } = await signedIn();
+    return { siteId, userId, socket: await authenticatedAs(session) };
   };
 
   /**
@@ -521,6 +567,31 @@ describe('live feed limits', () => {
     expect((await dead.closed).code).toBe(1006);
     expect(live.ws.readyState).toBe(live.ws.OPEN);
     live.close();
+  });
+
+  it("drops a consumer too slow to take its events without holding back the member's other sockets", async () => {
+    const { siteId, userId, session } = await signedIn();
+    const fast = await authenticatedAs(session);
+    const slow = await authenticatedAs(session);
+    for (const socket of [fast, slow]) await socket.command('sub#Sub@wallet');
+    // The slow client stops reading: the kernel buffers fill, then the server's unsent data grows.
+    (slow.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const blob = 'x'.repeat(60_000);
+    let sent = 0;
+    // Each event reaches the fast socket before the next is published, while the slow one takes none;
+    // once the slow one's unsent data passes the limit it is dropped and the events reach only the fast.
+    for (let delivered = 2; delivered === 2 && sent < 2_000; sent++) {
+      delivered = feed.hub.dispatch({ siteId, userId, channel: 'wallet', data: { seq: sent, blob } });
+      expect(await fast.next()).toMatchObject({ channel: 'wallet', data: { seq: sent } });
+    }
+    expect(sent).toBeLessThan(2_000);
+    expect(fast.ws.readyState).toBe(fast.ws.OPEN);
+    expect(feed.hub.dispatch({ siteId, userId, channel: 'wallet', data: { seq: sent, blob } })).toBe(1);
+    expect(await fast.next()).toMatchObject({ data: { seq: sent } });
+    // Terminated, not closed politely: the client sees an abnormal close once it reads again.
+    (slow.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+    expect((await slow.closed).code).toBe(1006);
+    fast.close();
   });
 
   it('drops a consumer too slow to take its events', async () => {

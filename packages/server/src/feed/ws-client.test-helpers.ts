@@ -4,6 +4,8 @@ import WebSocket from 'ws';
 
 export interface FeedTestClient {
   readonly ws: WebSocket;
+  /** Every message's text as it arrived, in order (its exact bytes, for comparing frames). */
+  readonly texts: readonly string[];
   send(text: string | Buffer): void;
   /** The next message (waits up to `timeoutMs`). */
   next(timeoutMs?: number): Promise<LiveFeedMessage>;
@@ -34,9 +36,12 @@ export const openFeedClient = async (
 ): Promise<FeedTestClient> => {
   const ws = new WebSocket(url, options);
   const inbox: LiveFeedMessage[] = [];
+  const texts: string[] = [];
   const waiters: Array<(message: LiveFeedMessage) => void> = [];
   ws.on('message', (data: WebSocket.RawData) => {
-    const message = JSON.parse(textOf(data)) as LiveFeedMessage;
+    const text = textOf(data);
+    texts.push(text);
+    const message = JSON.parse(text) as LiveFeedMessage;
     const waiter = waiters.shift();
     if (waiter) waiter(message);
     else inbox.push(message);
@@ -65,6 +70,7 @@ export const openFeedClient = async (
   };
   return {
     ws,
+    texts,
     send: (text) => ws.send(text),
     next,
     async expectSilence(ms = 300) {

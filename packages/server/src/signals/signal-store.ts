@@ -3,6 +3,7 @@ import {
   fail,
   LIVE_FEED_CHANNELS,
   ok,
+  signalForFeed,
   toIso,
   type IsoDateTime,
   type Result,
@@ -35,16 +36,18 @@ export const signalWithFigures = (ctx: ServerContext, stored: StoredSignal): Pro
 /**
  * Tells the owner's live feed (the list and the signal's own channel); a feed hiccup fails nothing.
  * The whole signal replaces the client's copy, so its computed fields are read afresh first (a message
- * never wipes the followers' figures); answers the signal as published.
+ * never wipes the followers' figures); its performance goes without the series (core signalForFeed:
+ * clients keep theirs, or read them again for a new calculation). Answers the signal, series included.
  */
 export const publishSignalAsRead = async (
   ctx: ServerContext,
   stored: StoredSignal,
 ): Promise<StoredSignal> => {
   const filled = await signalWithFigures(ctx, stored);
+  const data = signalForFeed(filled.signal);
   for (const channel of [LIVE_FEED_CHANNELS.signals, LIVE_FEED_CHANNELS.signal(filled.signal.id)]) {
     await ctx.feed
-      .publish({ siteId: filled.siteId, userId: filled.userId, channel, data: filled.signal })
+      .publish({ siteId: filled.siteId, userId: filled.userId, channel, data })
       .catch(() => undefined);
   }
   return filled;

@@ -1,7 +1,10 @@
 import {
+  applyFiguresPatch,
+  isSignalFiguresPatch,
   LIVE_FEED_CHANNELS,
   LIVE_FEED_CODES,
   LIVE_FEED_RECONNECT_MS,
+  withSeriesKept,
   type LiveFeedAuthFailure,
   type LiveFeedMessage,
   type Signal,
@@ -34,13 +37,26 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A push of `signal.<id>` carries the whole Signal (review, connection, enable) or a follower patch
- * (numOfFollowers, investmentOfFollow, robots): either is laid over the signal as known. A push that
- * names no signal (say `{ truncated: true }` from an older server, whose fan-out cut large events)
- * gives undefined: the caller fetches the signal again.
+ * A push of `signal.<id>` carries the whole Signal (review, connection, enable), a follower patch
+ * (numOfFollowers, investmentOfFollow, robots) or a refresh's figures (SignalFiguresPatch): each is
+ * laid over the signal as known. A whole Signal comes without its performance series (core
+ * signalForFeed): the ones known are kept when its performance is the same calculation. A push that
+ * names no signal (say `{ truncated: true }` from an older server, whose fan-out cut large events),
+ * or a whole Signal of another calculation, gives undefined: the caller fetches the signal again.
  */
-export const applySignalPush = (current: Signal, data: unknown): Signal | undefined =>
-  isRecord(data) && data['id'] === current.id ? { ...current, ...data } : undefined;
+export const applySignalPush = (current: Signal, data: unknown): Signal | undefined => {
+  if (isSignalFiguresPatch(data)) {
+    if (data.id !== current.id) return undefined;
+    return {
+      ...current,
+      updatedAt: data.updatedAt,
+      performance: applyFiguresPatch(current.performance, data),
+    };
+  }
+  if (!isRecord(data) || data['id'] !== current.id) return undefined;
+  const next: Signal = { ...current, ...data };
+  return 'performance' in data ? withSeriesKept(current, next) : next;
+};
 
 const refusalOfFeed = (message: LiveFeedMessage): Outcome<never> => ({
   error: true,

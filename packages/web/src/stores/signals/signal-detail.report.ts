@@ -1,4 +1,9 @@
-import type { PerformanceReport, Signal, SignalPerformance } from '@signal-portal/core';
+import {
+  withSeriesKept,
+  type PerformanceReport,
+  type Signal,
+  type SignalPerformance,
+} from '@signal-portal/core';
 
 // What arrives for the detail page, read with care: the contract types the stored performance as the
 // spec's SignalPerformance, while the server stores (and sends) every field of the core's
@@ -78,13 +83,17 @@ const looksLikeWholeSignal = (data: Fields): boolean =>
   isRecord(data.info);
 
 /**
- * The signal after a message of its live channel: the message itself when it is the whole signal,
- * the current one with the followers' fields it carries otherwise; null when the message is not
- * about this signal or carries nothing readable.
+ * The signal after a message of its live channel: the message itself when it is the whole signal
+ * (which comes without its performance series: the ones shown are kept for the same calculation;
+ * for another, the caller loads the report again), the current one with the followers' fields it
+ * carries otherwise; null when the message is not about this signal or carries nothing readable.
  */
 export const mergeSignalUpdate = (current: Signal, data: unknown): Signal | null => {
   if (!isRecord(data) || data.id !== current.id) return null;
-  if (looksLikeWholeSignal(data)) return data as unknown as Signal;
+  if (looksLikeWholeSignal(data)) {
+    const whole = data as unknown as Signal;
+    return withSeriesKept(current, whole) ?? whole;
+  }
   const patch: Partial<Record<keyof typeof FOLLOWER_FIELD_CHECKS, unknown>> = {};
   for (const [field, check] of Object.entries(FOLLOWER_FIELD_CHECKS)) {
     if (field in data && check(data[field])) patch[field as keyof typeof FOLLOWER_FIELD_CHECKS] = data[field];

@@ -1,4 +1,11 @@
-import { ApiClient, figuresPatchOf, SignalsService, type Robot, type Signal } from '@signal-portal/core';
+import {
+  ApiClient,
+  figuresPatchOf,
+  signalForFeed,
+  SignalsService,
+  type Robot,
+  type Signal,
+} from '@signal-portal/core';
 import {
   demoSignals,
   FakeClock,
@@ -6,6 +13,7 @@ import {
   FakeSocketFactory,
   MemoryKeyValueStore,
 } from '@signal-portal/fixtures';
+import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, settle } from '../../test-support/test-container.js';
 import { asPerformanceReport } from './signal-detail.report.js';
@@ -193,6 +201,24 @@ describe('SignalDetailStore', () => {
     expect(store.signal?.connStatus).toBe('LOST');
     await settle();
     expect(http.requestsTo('GET /signal/{id}/performance').length).toBe(reports + 1);
+    store.stop();
+  });
+
+  it('takes a whole signal pushed without its series and keeps the series it shows, loading nothing', async () => {
+    const { store, http } = newStore();
+    await store.start();
+    const reports = http.requestsTo('GET /signal/{id}/performance').length;
+    const pushed = signalForFeed({ ...LIVE, connStatus: 'LOST' });
+    expect(pushed.performance?.profitDatas).toEqual([]);
+    store.applyLive(pushed);
+    expect(store.signal).toEqual({ ...LIVE, connStatus: 'LOST' });
+    runInAction(() => {
+      store.report = null;
+    });
+    // Without a loaded report the page shows the signal's own: still with its whole series.
+    expect(store.performance).toEqual(asPerformanceReport(LIVE.performance));
+    await settle();
+    expect(http.requestsTo('GET /signal/{id}/performance').length).toBe(reports);
     store.stop();
   });
 

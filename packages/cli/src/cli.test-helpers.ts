@@ -21,7 +21,7 @@ import {
 import { ContainerModule } from 'inversify';
 import type { CliDeps } from './cli-deps.js';
 import type { CliIo } from './cli-io.js';
-import { SessionStore } from './di/tokens.js';
+import { SessionStore, SiteTokenStore } from './di/tokens.js';
 import { createProgram } from './program.js';
 import type { ExitCode } from './runner/exit-codes.js';
 import type { PromptChoice, Prompter } from './prompts/prompter.port.js';
@@ -31,6 +31,8 @@ export interface TestAdapters {
   readonly http: HttpPort;
   readonly config: KeyValueStorePort;
   readonly session: KeyValueStorePort;
+  /** The site-token cache; a fresh memory store when left out. */
+  readonly siteTokens?: KeyValueStorePort;
   readonly sockets: SocketFactoryPort;
   readonly clock: ClockPort;
   readonly random: RandomPort;
@@ -42,6 +44,7 @@ export const fakeAdapters = () =>
     http: new FakeHttp(FAKE_API_BASE_URL),
     config: new MemoryKeyValueStore(),
     session: new MemoryKeyValueStore(),
+    siteTokens: new MemoryKeyValueStore(),
     sockets: new FakeSocketFactory(),
     clock: new FakeClock(),
     random: new FakeRandom(1),
@@ -111,6 +114,7 @@ export const testAdaptersModule = (adapters: TestAdapters): ContainerModule =>
   new ContainerModule((bind) => {
     bind<KeyValueStorePort>(KeyValueStore).toConstantValue(adapters.config);
     bind<KeyValueStorePort>(SessionStore).toConstantValue(adapters.session);
+    bind<KeyValueStorePort>(SiteTokenStore).toConstantValue(adapters.siteTokens ?? new MemoryKeyValueStore());
     bind<HttpPort>(Http).toConstantValue(adapters.http);
     bind<SocketFactoryPort>(SocketFactory).toConstantValue(adapters.sockets);
     bind<ClockPort>(Clock).toConstantValue(adapters.clock);

@@ -1,29 +1,37 @@
 #!/usr/bin/env node
-import { readFileSync } from 'node:fs';
-import type { CliDeps } from './cli-deps.js';
-import { nodeIo } from './node-io.js';
-import { createProgram } from './program.js';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
- * The `signal-portal` executable. Kept small on purpose: `--help` and `--version` load commander and
- * the command declarations only; everything else is imported when a command runs.
+ * The `signal-portal` executable. It runs the bundle (`dist/bundle`, written by
+ * `npm run build -w @signal-portal/cli`: two CommonJS files with V8's code cache, see
+ * bundle-loader.ts) when the bundle was made from the modules now in `dist`, else those modules as
+ * tsc wrote them. The bundle's stamp names the files whose change means a rebuild (each package's
+ * tsc build info, the installed packages): a `tsc -b` after the bundle was made leaves it unused
+ * instead of stale. SIGNAL_PORTAL_NO_BUNDLE=1 runs the modules regardless.
  */
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+const STAMP = new URL('./bundle/stamp.json', import.meta.url);
+
+/** Whether every input the bundle was made from is unchanged (same modification time). */
+const bundleIsCurrent = (): boolean => {
+  if (process.env['SIGNAL_PORTAL_NO_BUNDLE'] === '1') return false;
+  try {
+    const stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as { inputs: Record<string, number> };
+    return Object.entries(stamp.inputs).every(
+      ([path, mtimeMs]) => statSync(new URL(path, STAMP)).mtimeMs === mtimeMs,
+    );
+  } catch {
+    return false;
+  }
+};
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
   readonly version: string;
 };
-
-const deps: CliDeps = {
-  version: packageJson.version,
-  adapters: async (paths) => {
-    // Inversify's metadata polyfill, loaded once, here at the entry, and only when a command runs.
-    await import('reflect-metadata');
-    const { nodeAdaptersModule } = await import('./di/node-adapters.module.js');
-    return nodeAdaptersModule(paths);
-  },
-  prompter: async () => {
-    const { InquirerPrompter } = await import('./adapters/inquirer-prompter.adapter.js');
-    return new InquirerPrompter();
-  },
-};
-
-process.exitCode = await createProgram(deps, nodeIo()).run(process.argv.slice(2));
+const args = process.argv.slice(2);
+if (bundleIsCurrent()) {
+  const { runBundle } = await import('./bundle-loader.js');
+  process.exitCode = await runBundle(version, args);
+} else {
+  const { main } = await import('./cli.js');
+  process.exitCode = await main(version, args);
+}

@@ -1,19 +1,31 @@
-import { homedir } from 'node:os';
+import { createRequire } from 'node:module';
+import type * as Os from 'node:os';
+import { isatty } from 'node:tty';
 import type { CliInput, CliIo, CliOutput } from './cli-io.js';
 
 const isBrokenPipe = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EPIPE';
 
-const outputOf = (stream: NodeJS.WriteStream): CliOutput => {
+/**
+ * One of the process's output streams, made when first written to: Node builds `process.stderr` (a
+ * stream object, its handle and listeners) on first access, and most runs never write there.
+ */
+const outputOf = (fd: 1 | 2, open: () => NodeJS.WriteStream): CliOutput => {
   // A reader that stops early (`| head`) closes the pipe: the rest of the output is dropped quietly,
   // as Unix tools do, instead of crashing on the unhandled error.
   let readerGone = false;
-  stream.on('error', (error) => {
-    if (!isBrokenPipe(error)) throw error;
-    readerGone = true;
-  });
+  let opened: NodeJS.WriteStream | undefined;
+  const streamOf = (): NodeJS.WriteStream => {
+    if (opened !== undefined) return opened;
+    opened = open();
+    opened.on('error', (error) => {
+      if (!isBrokenPipe(error)) throw error;
+      readerGone = true;
+    });
+    return opened;
+  };
   return {
-    isTTY: stream.isTTY === true,
+    isTTY: isatty(fd),
     readerGone: () => readerGone,
     write: (chunk) =>
       new Promise((resolve, reject) => {
@@ -21,6 +33,7 @@ const outputOf = (stream: NodeJS.WriteStream): CliOutput => {
           resolve();
           return;
         }
+        const stream = streamOf();
         // The callback fires once the chunk is handed to the OS, so piped output keeps its order and
         // a large CSV never piles up in memory.
         stream.write(chunk, (error) => {
@@ -34,14 +47,15 @@ const outputOf = (stream: NodeJS.WriteStream): CliOutput => {
   };
 };
 
-/** Reads stdin up to the first line break; what follows stays unread. */
-const inputOf = (stream: NodeJS.ReadStream): CliInput => {
+/** Reads stdin up to the first line break; what follows stays unread. Opened at the first read. */
+const inputOf = (open: () => NodeJS.ReadStream): CliInput => {
   let buffered = '';
   let ended = false;
   return {
-    isTTY: stream.isTTY === true,
+    isTTY: isatty(0),
     readLine: () =>
       new Promise((resolve, reject) => {
+        const stream = open();
         const finish = (line: string | undefined): void => {
           stream.off('data', onData);
           stream.off('end', onEnd);
@@ -85,14 +99,19 @@ const inputOf = (stream: NodeJS.ReadStream): CliInput => {
   };
 };
 
+/** node:os, for the home folder only, which only a run that reads its config directory asks for. */
+const requireModule = createRequire(import.meta.url);
+
 /** The real process. */
 export const nodeIo = (): CliIo => ({
-  stdout: outputOf(process.stdout),
-  stderr: outputOf(process.stderr),
-  stdin: inputOf(process.stdin),
+  stdout: outputOf(1, () => process.stdout),
+  stderr: outputOf(2, () => process.stderr),
+  stdin: inputOf(() => process.stdin),
   env: process.env,
   platform: process.platform,
-  homeDir: homedir(),
+  get homeDir() {
+    return (requireModule('node:os') as typeof Os).homedir();
+  },
   onInterrupt: (handler) => {
     process.on('SIGINT', handler);
     return () => void process.off('SIGINT', handler);

@@ -4,7 +4,7 @@ import type { CliIo } from './cli-io.js';
 import { registerCommands } from './commands/declarations.js';
 import { addExamples } from './commands/help-examples.js';
 import type { LazyAction } from './commands/lazy-action.js';
-import { localiseCommander } from './runner/commander-texts.js';
+import { localiseCommander, takeCommanderError } from './runner/commander-texts.js';
 import { EXIT, type ExitCode } from './runner/exit-codes.js';
 
 export interface CliProgram {
@@ -108,8 +108,11 @@ export const createProgram = (deps: CliDeps, io: CliIo): CliProgram => {
       } catch (error) {
         if (!(error instanceof CommanderError)) throw error;
         if (endsWell(error)) return EXIT.OK;
+        // Commander's held-back line is taken here, where it was held: the usage error may be loaded
+        // from another file of the bundle, with a module state of its own.
+        const said = takeCommanderError(io);
         const { reportUsageError } = await import('./runner/usage-error.js');
-        return reportUsageError({ args, deps, io, helpShown: error.code === 'commander.help' });
+        return reportUsageError({ args, deps, io, said, helpShown: error.code === 'commander.help' });
       }
     },
   };

@@ -2,7 +2,7 @@
  * The cookies of the CLI's session, kept the way a browser keeps them (RFC 6265, the parts the API
  * uses): per host (cookies ignore ports), with path, expiry and Secure honoured. The server sets
  * `sp_session` (the session) and `sp_verify` (a pending code request); both must survive between
- * runs, so the jar is plain data that `UndiciHttp` writes to the session file.
+ * runs, so the jar is plain data that `NodeHttp` writes to the session file.
  */
 export interface StoredCookie {
   readonly name: string;

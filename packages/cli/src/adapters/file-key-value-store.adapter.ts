@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { KeyValueStore } from '@signal-portal/core';
@@ -91,6 +90,8 @@ export class FileKeyValueStore implements KeyValueStore {
 
   private async write(entries: ReadonlyMap<string, string>): Promise<void> {
     await mkdir(dirname(this.file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    // node:crypto only here, when a file changes: most runs only read.
+    const { randomBytes } = await import('node:crypto');
     const temporary = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
       await writeFile(temporary, `${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`, {

@@ -1,5 +1,14 @@
+import { createRequire } from 'node:module';
 import type { Socket, SocketEvents, SocketFactory } from '@signal-portal/core';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
+
+/**
+ * `ws`, loaded when the first socket opens (only `signals watch` opens one): `open` is synchronous,
+ * and ws is CommonJS, so it is required rather than imported; every other command never loads it.
+ */
+const requireModule = createRequire(import.meta.url);
+let loaded: typeof WebSocket | undefined;
+const webSocketClass = (): typeof WebSocket => (loaded ??= requireModule('ws') as typeof WebSocket);
 
 /** How long an opening handshake may take before the attempt counts as failed. */
 export const WS_HANDSHAKE_TIMEOUT_MS = 10_000;
@@ -18,7 +27,8 @@ const textOf = (data: WebSocket.RawData): string =>
  */
 export class WsSocketFactory implements SocketFactory {
   open(url: string, events: SocketEvents): Socket {
-    const ws = new WebSocket(url, { handshakeTimeout: WS_HANDSHAKE_TIMEOUT_MS });
+    const WebSocketClass = webSocketClass();
+    const ws = new WebSocketClass(url, { handshakeTimeout: WS_HANDSHAKE_TIMEOUT_MS });
     let closed = false;
     ws.on('open', () => {
       if (!closed) events.onOpen();
@@ -37,10 +47,10 @@ export class WsSocketFactory implements SocketFactory {
     });
     return {
       send: (text) => {
-        if (ws.readyState === WebSocket.OPEN) ws.send(text);
+        if (ws.readyState === WebSocketClass.OPEN) ws.send(text);
       },
       close: () => {
-        if (ws.readyState === WebSocket.CONNECTING || ws.readyState === WebSocket.OPEN) ws.close();
+        if (ws.readyState === WebSocketClass.CONNECTING || ws.readyState === WebSocketClass.OPEN) ws.close();
       },
     };
   }

@@ -74,9 +74,17 @@ const generatedExamples = (command: Command): string[] => {
 export const examplesOf = (command: Command): readonly string[] =>
   HELP_EXAMPLES[commandPath(command)] ?? generatedExamples(command);
 
-/** Adds an "Examples:" section to the help of the command and of every command under it. */
+/**
+ * Adds an "Examples:" section to the help of the command and of every command under it, written
+ * when that help is shown: a run that shows no help does not work out every command's examples.
+ */
 export const addExamples = (command: Command): void => {
-  const examples = examplesOf(command);
-  command.addHelpText('after', `\nExamples:\n${examples.map((line) => `  $ ${line}`).join('\n')}\n`);
+  command.addHelpText(
+    'after',
+    () =>
+      `\nExamples:\n${examplesOf(command)
+        .map((line) => `  $ ${line}`)
+        .join('\n')}\n`,
+  );
   for (const sub of command.commands) addExamples(sub);
 };

@@ -1,4 +1,5 @@
 import type { Page, PageQuery, TranslationKey, TranslationParams } from '@signal-portal/core';
+import type { ServiceName } from '../di/services.js';
 import { text, type Block } from '../output/blocks.js';
 import {
   formatOfFileName,
@@ -60,6 +61,8 @@ export type ListDefinition<Q, V, R> = ListColumns<R> & {
   readonly fetch: (context: CommandContext<V>, query: Q, paging: PageQuery) => Promise<Outcome<V>>;
   readonly pageOf: (value: V) => Page<R>;
   readonly render: (value: V, view: ViewContext) => readonly Block[];
+  /** The core services `fetch` uses (CommandModule.services). */
+  readonly services: readonly ServiceName[];
 };
 
 const refuse = (key: TranslationKey, params: TranslationParams): Refusal =>
@@ -203,7 +206,7 @@ const writeRows = async <Q, V, R>(
     definition.cellsOf === undefined
       ? { columns: definition.columns }
       : { columns: definition.columns, cellsOf: definition.cellsOf };
-  const encoder = listEncoder<V, R>(output.format, {
+  const encoder = await listEncoder<V, R>(output.format, {
     ...columns,
     rowsOf: (value) => definition.pageOf(value).list,
     draw: (value) => withoutFooters(definition.render(value, view)),
@@ -263,6 +266,7 @@ export const listCommand = <Q, V, R>(
 ): CommandModule<ListInput<Q>, ListResult<V, R>, V> => ({
   needsApi: true,
   handlesInterrupt: true,
+  services: definition.services,
 
   parse(raw, context) {
     const query = definition.parse(raw, context);

@@ -37,13 +37,14 @@ describe('configDirOf', () => {
     ).toBe('C:\\Users\\ada\\AppData\\Roaming\\signal-portal');
   });
 
-  it('names the config and session files in that directory', () => {
+  it('names the config, session and site-token files in that directory', () => {
     expect(
       configPathsOf({ env: { SIGNAL_PORTAL_CONFIG_DIR: '/tmp/sp' }, platform: 'linux', homeDir: home }),
     ).toEqual({
       dir: '/tmp/sp',
       configFile: '/tmp/sp/config.json',
       sessionFile: '/tmp/sp/session.json',
+      siteTokensFile: '/tmp/sp/site-tokens.json',
     });
   });
 });

@@ -3,12 +3,17 @@ import { join, win32 } from 'node:path';
 export const APP_DIR_NAME = 'signal-portal';
 export const CONFIG_FILE_NAME = 'config.json';
 export const SESSION_FILE_NAME = 'session.json';
+export const SITE_TOKENS_FILE_NAME = 'site-tokens.json';
 
-/** Where the CLI keeps its files: settings (`config.json`) and the session's cookies (`session.json`). */
+/**
+ * Where the CLI keeps its files: settings (`config.json`), the session's cookies (`session.json`) and
+ * the site tokens read from portal pages (`site-tokens.json`: a cache, not settings).
+ */
 export interface ConfigPaths {
   readonly dir: string;
   readonly configFile: string;
   readonly sessionFile: string;
+  readonly siteTokensFile: string;
 }
 
 export interface ConfigDirInput {
@@ -39,5 +44,10 @@ export const configPathsOf = (input: ConfigDirInput): ConfigPaths => {
   const dir = configDirOf(input);
   const joinIn = (...parts: string[]): string =>
     input.platform === 'win32' ? win32.join(...parts) : join(...parts);
-  return { dir, configFile: joinIn(dir, CONFIG_FILE_NAME), sessionFile: joinIn(dir, SESSION_FILE_NAME) };
+  return {
+    dir,
+    configFile: joinIn(dir, CONFIG_FILE_NAME),
+    sessionFile: joinIn(dir, SESSION_FILE_NAME),
+    siteTokensFile: joinIn(dir, SITE_TOKENS_FILE_NAME),
+  };
 };

@@ -40,3 +40,34 @@ export interface Services {
   /** The time, for countdowns (the login code's resend). */
   readonly clock: Clock;
 }
+
+/** The services made from core's classes, each loaded only for the runs that use it. */
+export type CoreServices = Pick<
+  Services,
+  | 'session'
+  | 'signals'
+  | 'connection'
+  | 'symbols'
+  | 'reports'
+  | 'wallet'
+  | 'withdrawals'
+  | 'accounts'
+  | 'kyc'
+  | 'referral'
+  | 'liveFeed'
+>;
+export type ServiceName = keyof CoreServices;
+
+export const SERVICE_NAMES: readonly ServiceName[] = [
+  'session',
+  'signals',
+  'connection',
+  'symbols',
+  'reports',
+  'wallet',
+  'withdrawals',
+  'accounts',
+  'kyc',
+  'referral',
+  'liveFeed',
+];

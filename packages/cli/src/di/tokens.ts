@@ -8,6 +8,9 @@ import type { Language } from '@signal-portal/core';
 /** A KeyValueStore over the session file (the cookie jar); core's KeyValueStore is the config file. */
 export const SessionStore = Symbol('SessionStore');
 
+/** A KeyValueStore over the site-token cache file: the token each API address's portal page named. */
+export const SiteTokenStore = Symbol('SiteTokenStore');
+
 /** The endpoints and language of this run, after flags, environment and config file. */
 export interface RunSettings {
   readonly apiUrl: string;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { textsOf } from '../texts/resource-texts.js';
 import { ABSENT, createFormatter } from './format.js';
 
-const en = createFormatter('en-US');
+const en = createFormatter(textsOf('en-US'));
 
 describe('createFormatter', () => {
   it('prints USD at cents from the decimal string, never through a float', () => {
@@ -32,12 +33,12 @@ describe('createFormatter', () => {
     expect(en.duration(26_737)).toBe('7 h 25 min');
     expect(en.duration(7_776_000)).toBe('90 d');
     expect(en.duration(42)).toBe('42 s');
-    expect(createFormatter('ja-JP').duration(90_000)).toBe('1日 1時間');
+    expect(createFormatter(textsOf('ja-JP')).duration(90_000)).toBe('1日 1時間');
     expect(en.duration(null)).toBe(ABSENT);
   });
 
   it('translates yes and no', () => {
     expect(en.yesNo(true)).toBe('Yes');
-    expect(createFormatter('zh-TW').yesNo(false)).not.toBe('No');
+    expect(createFormatter(textsOf('zh-TW')).yesNo(false)).not.toBe('No');
   });
 });

@@ -2,12 +2,11 @@ import {
   dec,
   isDecimalString,
   toMoneyString,
-  translate,
   type DecimalString,
-  type Language,
   type TranslationKey,
   type TranslationParams,
 } from '@signal-portal/core';
+import type { Texts } from '../texts/texts.js';
 
 /** Shown where a value is absent (a figure that cannot be computed, a date not reached yet). */
 export const ABSENT = '-';
@@ -23,6 +22,8 @@ const MINUTE_S = 60;
  */
 export interface Formatter {
   readonly t: (key: TranslationKey, params?: TranslationParams) => string;
+  /** The message of an error code (a prompt's answer refused by core's validation). */
+  readonly error: (code: unknown, params?: TranslationParams) => string;
   /** USD at cents: '1234.5' -> '1234.50'. */
   usd(value: DecimalString): string;
   /** A decimal as the API wrote it. */
@@ -37,10 +38,11 @@ export interface Formatter {
   yesNo(value: boolean): string;
 }
 
-export const createFormatter = (language: Language): Formatter => {
-  const t = (key: TranslationKey, params?: TranslationParams): string => translate(language, key, params);
+export const createFormatter = (texts: Texts): Formatter => {
+  const t = (key: TranslationKey, params?: TranslationParams): string => texts.t(key, params);
   return {
     t,
+    error: (code, params) => texts.error(code, params),
     usd: (value) => (isDecimalString(value) ? toMoneyString(dec(value)) : value),
     amount: (value) => value,
     percent: (ratio) =>

@@ -1,7 +1,7 @@
 import { neutraliseCsvCell } from '@signal-portal/core';
 import { colours } from './ansi.js';
 import type { Block } from './blocks.js';
-import { renderBlocks } from './render.js';
+import type { renderBlocks } from './render.js';
 
 /** How a list command writes its rows (`--format`). */
 export const LIST_FORMATS = ['table', 'json', 'csv', 'tsv'] as const;
@@ -86,12 +86,12 @@ const jsonArray = <V, R>(parts: EncoderParts<V, R>): ListEncoder<V> => {
 };
 
 /** Tables without colour (a file, or a pipe): each page drawn as its own table, then the total. */
-const tables = <V, R>(parts: EncoderParts<V, R>): ListEncoder<V> => {
+const tables = <V, R>(parts: EncoderParts<V, R>, render: typeof renderBlocks): ListEncoder<V> => {
   const plain = colours(false);
   return {
     head: () => '',
     // Full lines whatever the terminal's width: this text goes to a file or a pipe.
-    page: (value) => renderBlocks(parts.draw(value), plain, Number.POSITIVE_INFINITY),
+    page: (value) => render(parts.draw(value), plain, Number.POSITIVE_INFINITY),
     tail: () => `${parts.footer()}\n`,
   };
 };
@@ -120,7 +120,11 @@ export type EncoderParts<V, R> = ListColumns<R> & {
   readonly footer: () => string;
 };
 
-export const listEncoder = <V, R>(format: ListFormat, parts: EncoderParts<V, R>): ListEncoder<V> => {
+/** The encoder of a format; the table renderer (cli-table3) is loaded only for tables. */
+export const listEncoder = async <V, R>(
+  format: ListFormat,
+  parts: EncoderParts<V, R>,
+): Promise<ListEncoder<V>> => {
   switch (format) {
     case 'csv':
       return delimited(parts, ',', csvCell);
@@ -129,6 +133,6 @@ export const listEncoder = <V, R>(format: ListFormat, parts: EncoderParts<V, R>)
     case 'json':
       return jsonArray(parts);
     case 'table':
-      return tables(parts);
+      return tables(parts, (await import('./render.js')).renderBlocks);
   }
 };

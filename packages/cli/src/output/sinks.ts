@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import type { CliOutput } from '../cli-io.js';
@@ -51,6 +50,8 @@ export const isFolderPath = async (path: string): Promise<boolean> => {
  * commit that fails (the name became a folder meanwhile) removes the partial file too.
  */
 export const fileSink = async (path: string): Promise<Sink> => {
+  // node:crypto only for a file: a run that prints to the terminal never loads it.
+  const { randomBytes } = await import('node:crypto');
   const partial = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.part`);
   const handle = await open(partial, 'wx');
   let closed = false;

@@ -2,6 +2,7 @@ import { ERROR_CODES, LANGUAGES, type Language } from '@signal-portal/core';
 import { FAKE_API_BASE_URL } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
 import { fakeAdapters, runCli, testIo } from '../cli.test-helpers.js';
+import { textsOf } from '../texts/resource-texts.js';
 import { EXIT } from './exit-codes.js';
 import { Reporter } from './reporter.js';
 
@@ -21,7 +22,7 @@ const REFRESH_WORDING: Readonly<Record<Language, RegExp>> = {
 /** What the CLI prints on stderr for a refusal with this code and nothing more to say. */
 const printedRefusal = async (code: (typeof ERROR_CODES)[number], language: Language): Promise<string> => {
   const process = testIo();
-  await new Reporter(process.io, language, false, false).refusal({ error: true, value: code });
+  await new Reporter(process.io, textsOf(language), false, false).refusal({ error: true, value: code });
   return process.stderr();
 };
 

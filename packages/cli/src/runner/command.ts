@@ -5,7 +5,7 @@ import type { Sink } from '../output/sinks.js';
 import type { Prompter } from '../prompts/prompter.port.js';
 import type { ConfigPaths } from '../config/config-dir.js';
 import type { Settings } from '../config/settings.js';
-import type { Services } from '../di/services.js';
+import type { ServiceName, Services } from '../di/services.js';
 
 /** A text of the `cli` namespace (or any other) with its placeholders' values. */
 export interface CliMessage {
@@ -94,6 +94,11 @@ export interface CommandModule<I, T, E = never> {
    * needs no portal; one from a signal's history does).
    */
   needsApiFor?(input: I): boolean;
+  /**
+   * The core services `run` uses, loaded before it runs (each brings its rules' libraries with it);
+   * every one when left out. A service used but not listed fails the run as a bug.
+   */
+  readonly services?: readonly ServiceName[];
   /** Ctrl-C aborts `context.interrupted` instead of killing the process (watch, download). */
   readonly handlesInterrupt?: boolean;
   parse(raw: RawInput, context: ParseContext): Outcome<I>;

@@ -1,4 +1,4 @@
-import { RESOURCES, type ErrorCode, type LocaleResource } from '@signal-portal/core';
+import type { ErrorCode, LocaleResource } from '@signal-portal/core';
 import type { HttpAnswer } from '../adapters/answer-log.js';
 import { ENV_VARS } from '../config/settings.js';
 import { portalPageOf } from '../config/site-token.js';
@@ -39,8 +39,11 @@ const SITE_TOKEN_OPTION = '--site-token';
 /** Codes whose catalogued message asks a web user to refresh the page: the CLI says what to run instead. */
 type CliWordedCode = ErrorCode & keyof LocaleResource['cliErrors'];
 
-const hasCliWording = (code: ErrorCode): code is CliWordedCode =>
-  Object.prototype.hasOwnProperty.call(RESOURCES['en-US'].cliErrors, code);
+/** Whether the texts have a text at a dot path (the run's Texts.has). */
+export type HasText = (key: string) => boolean;
+
+const hasCliWording = (code: ErrorCode, hasText: HasText): code is CliWordedCode =>
+  hasText(`cliErrors.${code}`);
 
 /** Where the refused site token came from, so the person knows what to change. */
 const siteTokenOriginHint = (context: RefusalContext): CliMessage => {
@@ -66,7 +69,7 @@ const siteTokenOriginHint = (context: RefusalContext): CliMessage => {
  * address answered what when it was not the portal's API, what to run where the code's message would
  * have a web user refresh the page. A refusal that carries its own message keeps it.
  */
-export const explainRefusal = (refusal: Refusal, context: RefusalContext): Explanation => {
+export const explainRefusal = (refusal: Refusal, context: RefusalContext, hasText: HasText): Explanation => {
   const code = refusal.value;
   const hints: CliMessage[] = [...(refusal.hints ?? [])];
   if (AUTH_HINT_CODES.has(code)) hints.push({ key: 'cli.notLoggedIn', params: { command: LOGIN_COMMAND } });
@@ -90,6 +93,6 @@ export const explainRefusal = (refusal: Refusal, context: RefusalContext): Expla
     };
     return { message: { key: 'cli.notTheApi', params }, hints };
   }
-  if (hasCliWording(code)) return { message: { key: `cliErrors.${code}` }, hints };
+  if (hasCliWording(code, hasText)) return { message: { key: `cliErrors.${code}` }, hints };
   return { hints };
 };

@@ -1,10 +1,10 @@
-import { translate, translateError, type Language } from '@signal-portal/core';
+import type { Language } from '@signal-portal/core';
 import type { CliIo } from '../cli-io.js';
 import { colourEnabled, colours, type Colours } from '../output/ansi.js';
 import type { Block } from '../output/blocks.js';
 import { createFormatter, type Formatter } from '../output/format.js';
 import { percentOf, progressBar } from '../output/progress.js';
-import { renderBlocks } from '../output/render.js';
+import type { Texts } from '../texts/texts.js';
 import type { CliMessage, Progress, Refusal, ViewContext } from './command.js';
 import { explainRefusal, type RefusalContext } from './explain-refusal.js';
 import { EXIT, exitCodeFor, type ExitCode } from './exit-codes.js';
@@ -30,16 +30,20 @@ export class Reporter {
 
   constructor(
     private readonly io: CliIo,
-    readonly language: Language,
+    private readonly texts: Texts,
     readonly json: boolean,
     colorFlag: boolean,
     /** `--quiet`: only data and errors; notes, progress and success confirmations are left out. */
     readonly quiet = false,
   ) {
-    const format: Formatter = createFormatter(language);
+    const format: Formatter = createFormatter(texts);
     this.view = { t: format.t, format };
     this.out = colours(colourEnabled(io.stdout, io.env, colorFlag));
     this.err = colours(colourEnabled(io.stderr, io.env, colorFlag));
+  }
+
+  get language(): Language {
+    return this.texts.language;
   }
 
   get format(): Formatter {
@@ -52,7 +56,7 @@ export class Reporter {
   }
 
   message(message: CliMessage): string {
-    return translate(this.language, message.key, message.params);
+    return this.texts.t(message.key, message.params);
   }
 
   async success(value: unknown, blocks: () => readonly Block[]): Promise<ExitCode> {
@@ -67,10 +71,10 @@ export class Reporter {
 
   async refusal(refusal: Refusal, context: RefusalContext = {}): Promise<ExitCode> {
     if (this.json) await this.printJson({ error: true, value: refusal.value });
-    const { message, hints } = explainRefusal(refusal, context);
-    const text = message ? this.message(message) : translateError(refusal.value, this.language);
+    const { message, hints } = explainRefusal(refusal, context, (key) => this.texts.has(key));
+    const text = message ? this.message(message) : this.texts.error(refusal.value);
     const lines = [
-      this.err.red(translate(this.language, 'cli.errorLine', { message: text, code: refusal.value })),
+      this.err.red(this.texts.t('cli.errorLine', { message: text, code: refusal.value })),
       ...hints.map((hint) => this.message(hint)),
     ];
     await this.io.stderr.write(`${lines.join('\n')}\n`);
@@ -92,8 +96,8 @@ export class Reporter {
     const percent = percentOf(progress);
     const line =
       percent === undefined
-        ? translate(this.language, 'cli.downloadProgressRows', { rows: progress.rows })
-        : `${translate(this.language, 'cli.downloadProgress', { percent })} ${progressBar(percent / 100)}`;
+        ? this.texts.t('cli.downloadProgressRows', { rows: progress.rows })
+        : `${this.texts.t('cli.downloadProgress', { percent })} ${progressBar(percent / 100)}`;
     await this.io.stderr.write(`${CLEAR_LINE}${line}`);
   }
 
@@ -113,6 +117,8 @@ export class Reporter {
     const shown = this.quiet
       ? blocks.filter((block) => block.kind !== 'text' || block.tone !== 'success')
       : blocks;
+    // The renderer (cli-table3) is loaded for output to people only: --json never needs it.
+    const { renderBlocks } = await import('../output/render.js');
     const rendered = renderBlocks(shown, this.out);
     if (rendered !== '') await this.io.stdout.write(rendered);
   }

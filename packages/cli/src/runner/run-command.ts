@@ -1,21 +1,25 @@
-import type { KeyValueStore } from '@signal-portal/core';
+import type { KeyValueStore, Language } from '@signal-portal/core';
 import type { CliDeps } from '../cli-deps.js';
 import type { CliIo } from '../cli-io.js';
 import { AnswerLog } from '../adapters/answer-log.js';
+import { SiteTokenRetryHttp } from '../adapters/site-token-retry.http.js';
 import { VerboseHttp } from '../adapters/verbose-http.adapter.js';
 import { configPathsOf } from '../config/config-dir.js';
 import { DamagedFileError, damagedConfigRefusal } from '../config/damaged-file.js';
 import { CONFIG_KEYS, defaultSettings, resolveSettings, type Settings } from '../config/settings.js';
 import { discoverSiteToken } from '../config/site-token.js';
+import { SiteTokenCache } from '../config/site-token-cache.js';
 import { RunContainer } from '../di/container.js';
 import type { Services } from '../di/services.js';
 import { fileSink, STDOUT_PATH, stdoutSink } from '../output/sinks.js';
 import { PromptCancelled, type Prompter } from '../prompts/prompter.port.js';
+import { loadTexts } from '../texts/load-texts.js';
 import type { CommandContext, CommandModule, Outcome, RawInput } from './command.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { globalOptionsOf } from './global-options.js';
 import type { RefusalContext, SiteTokenOrigin } from './explain-refusal.js';
 import { Reporter } from './reporter.js';
+import { RunSiteToken } from './run-site-token.js';
 
 export interface Invocation {
   readonly raw: RawInput;
@@ -58,15 +62,14 @@ const siteTokenOrigin = (settings: Settings): SiteTokenOrigin => {
   return source === 'flag' || source === 'env' || source === 'file' ? source : 'discovered';
 };
 
-/** The site token as configured, or found on the portal page; a refusal when neither works. */
-const siteTokenFor = async (settings: Settings, services: Services): Promise<Outcome<string>> => {
-  if (settings.siteToken !== undefined) return { error: false, value: settings.siteToken.value };
-  const found = await discoverSiteToken(services.http, settings.api.value);
+/** The site token as configured, cached or found on the portal page; a refusal when none works. */
+const siteTokenFor = async (token: RunSiteToken, apiUrl: string): Promise<Outcome<string>> => {
+  const found = await token.resolve();
   if (!found.error || found.value === 'NETWORK_ERROR') return found;
   return {
     error: true,
     value: found.value,
-    message: { key: 'cli.siteTokenMissing', params: { url: settings.api.value, option: '--site-token' } },
+    message: { key: 'cli.siteTokenMissing', params: { url: apiUrl, option: '--site-token' } },
   };
 };
 
@@ -91,23 +94,29 @@ export const runCommand = async <I, T, E>(
   // Which address answered what, for a refusal that is not the portal API's answer.
   const answers = new AnswerLog();
   run.decorateHttp((http) => answers.watch(http));
-  let reporter = new Reporter(io, 'en-US', json, globals.color !== false, quiet);
+  // The texts of one language are read once the settings name it; before that (a damaged config
+  // file) and for a crash before it, en-US.
+  const reporterIn = async (language: Language): Promise<Reporter> =>
+    new Reporter(io, await loadTexts(language), json, globals.color !== false, quiet);
+  let reporter: Reporter | undefined;
   const stopInterrupts: (() => void)[] = [];
   try {
     const file = await readConfigFile(run.configStore);
     const settings = file.error ? file : resolveSettings({ flags: globals, env: io.env, file: file.value });
     // Only the config commands run with unusable settings: they are how a broken config file is fixed.
-    if (settings.error && command.needsApi && !command.needsApiFor) return await reporter.refusal(settings);
+    if (settings.error && command.needsApi && !command.needsApiFor) {
+      return await (await reporterIn('en-US')).refusal(settings);
+    }
     const fallback = settings.error ? defaultSettings(io.env) : settings.value;
-    reporter = new Reporter(io, fallback.language.value, json, globals.color !== false, quiet);
+    const out = await reporterIn(fallback.language.value);
+    reporter = out;
 
     const interactive = io.stdin.isTTY && io.stderr.isTTY && !json && raw.options['yes'] !== true;
     const input = command.parse(raw, { interactive, json });
-    if (input.error) return await reporter.refusal(input);
+    if (input.error) return await out.refusal(input);
     const needsApi = command.needsApiFor?.(input.value) ?? command.needsApi;
-    if (settings.error && needsApi) return await reporter.refusal(settings);
+    if (settings.error && needsApi) return await out.refusal(settings);
 
-    let siteToken = '';
     const apiUrl = fallback.api.value;
     const refusalContext = (): RefusalContext => ({
       apiUrl,
@@ -115,16 +124,25 @@ export const runCommand = async <I, T, E>(
       configFile: paths.configFile,
       lastAnswer: answers.last,
     });
-    const services = run.start({
+    const siteToken = new RunSiteToken({
       apiUrl,
-      wsUrl: fallback.ws.value,
-      language: fallback.language.value,
-      siteToken: () => siteToken,
+      configured: fallback.siteToken?.value,
+      cache: new SiteTokenCache(run.siteTokenStore),
+      readPage: () => discoverSiteToken(services.http, apiUrl),
     });
+    run.decorateHttp((http) => new SiteTokenRetryHttp(http, siteToken));
+    const services: Services = await run.start(
+      {
+        apiUrl,
+        wsUrl: fallback.ws.value,
+        language: fallback.language.value,
+        siteToken: () => siteToken.current,
+      },
+      command.services,
+    );
     if (needsApi) {
-      const token = await siteTokenFor(fallback, services);
-      if (token.error) return await reporter.refusal(token, refusalContext());
-      siteToken = token.value;
+      const token = await siteTokenFor(siteToken, apiUrl);
+      if (token.error) return await out.refusal(token, refusalContext());
     }
 
     const interruption = new AbortController();
@@ -143,31 +161,30 @@ export const runCommand = async <I, T, E>(
       language: fallback.language.value,
       prompter: interactive ? lazyPrompter(deps.prompter) : undefined,
       readLine: () => io.stdin.readLine(),
-      notify: (message) => track(reporter.note(message)),
-      emit: (event) => track(reporter.event(event, () => command.renderEvent?.(event, reporter.view) ?? [])),
-      progress: reporter.showsProgress
-        ? (progress) => track(reporter.progress(progress, Date.now()))
-        : undefined,
+      notify: (message) => track(out.note(message)),
+      emit: (event) => track(out.event(event, () => command.renderEvent?.(event, out.view) ?? [])),
+      progress: out.showsProgress ? (progress) => track(out.progress(progress, Date.now())) : undefined,
       openSink: (path) => (path === STDOUT_PATH ? Promise.resolve(stdoutSink(io.stdout)) : fileSink(path)),
       interrupted: interruption.signal,
-      format: reporter.format,
+      format: out.format,
     };
     const outcome = await command.run(context, input.value);
     await Promise.all([...pending]);
-    await reporter.endProgress();
+    await out.endProgress();
     return outcome.error
-      ? await reporter.refusal(outcome, refusalContext())
-      : await reporter.success(outcome.value, () => command.render(outcome.value, reporter.view));
+      ? await out.refusal(outcome, refusalContext())
+      : await out.success(outcome.value, () => command.render(outcome.value, out.view));
   } catch (error) {
-    await reporter.endProgress();
+    const shown = reporter ?? (await reporterIn('en-US'));
+    await shown.endProgress();
     // A config file damaged after it was read (by `config set`'s own read before writing).
-    if (error instanceof DamagedFileError) return await reporter.refusal(damagedConfigRefusal(error.file));
+    if (error instanceof DamagedFileError) return await shown.refusal(damagedConfigRefusal(error.file));
     if (error instanceof PromptCancelled) {
-      await reporter.note({ key: 'cli.aborted' });
+      await shown.note({ key: 'cli.aborted' });
       return EXIT.INTERRUPTED;
     }
     if (io.env['SIGNAL_PORTAL_DEBUG']) await io.stderr.write(`${String((error as Error).stack ?? error)}\n`);
-    await reporter.refusal({ error: true, value: 'INTERNAL_ERROR' });
+    await shown.refusal({ error: true, value: 'INTERNAL_ERROR' });
     return EXIT.INTERNAL;
   } finally {
     for (const stop of stopInterrupts) stop();

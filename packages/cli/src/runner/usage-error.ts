@@ -5,7 +5,8 @@ import { configPathsOf } from '../config/config-dir.js';
 import { DamagedFileError } from '../config/damaged-file.js';
 import { CONFIG_KEYS, resolveSettings } from '../config/settings.js';
 import { RunContainer } from '../di/container.js';
-import { commanderHints, commanderMessage, takeCommanderError } from './commander-texts.js';
+import { loadTexts } from '../texts/load-texts.js';
+import { commanderHints, commanderMessage } from './commander-texts.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { Reporter } from './reporter.js';
 
@@ -35,6 +36,8 @@ export const reportUsageError = async (input: {
   readonly args: readonly string[];
   readonly deps: CliDeps;
   readonly io: CliIo;
+  /** Commander's own error line, held back (takeCommanderError); undefined when it printed none. */
+  readonly said: string | undefined;
   readonly helpShown: boolean;
 }): Promise<ExitCode> => {
   const { args, deps, io } = input;
@@ -53,10 +56,11 @@ export const reportUsageError = async (input: {
       file: new Map(saved === undefined ? [] : [[CONFIG_KEYS.language, saved]]),
     });
     const language = settings.error ? 'en-US' : settings.value.language.value;
-    const reporter = new Reporter(io, language, hasFlag(args, '--json'), !hasFlag(args, '--no-color'));
+    const texts = await loadTexts(language);
+    const reporter = new Reporter(io, texts, hasFlag(args, '--json'), !hasFlag(args, '--no-color'));
     if (input.helpShown && !reporter.json) return EXIT.USAGE;
     // Commander's own line (held back, English), said in the run's language when it is known.
-    const said = takeCommanderError(io);
+    const said = input.said;
     const reason = said === undefined ? undefined : commanderMessage(said);
     // A line this CLI has no translation for is still better shown than lost.
     if (said !== undefined && reason === undefined) await io.stderr.write(said);

@@ -1,5 +1,4 @@
 import {
-  translateError,
   validateBankAccountFields,
   validateCryptoAddressFields,
   type BankAccount,
@@ -109,7 +108,7 @@ export const askMissing = async (
           ? validateBankAccountFields(candidate as unknown as BankAccountInput)
           : validateCryptoAddressFields(candidate as unknown as CryptoAddressInput);
       const code = errors[field];
-      return code === undefined ? undefined : translateError(code, context.language);
+      return code === undefined ? undefined : context.format.error(code);
     });
   }
   return answers;

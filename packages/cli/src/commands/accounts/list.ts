@@ -81,4 +81,5 @@ export const accountsList = listCommand<void, WithdrawalAccounts, AccountRow>({
   pageOf: accountRows,
   render: (value, view) => [bankTable(value.bankAccounts, view), cryptoTable(value.cryptoAddresses, view)],
   columns: ACCOUNT_COLUMNS,
+  services: ['accounts'],
 });

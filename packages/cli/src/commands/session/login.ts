@@ -2,18 +2,17 @@ import {
   codeTargetOf,
   dialCodeOf,
   resendSecondsLeft,
-  translateError,
   validateEmail,
   validateLoginForm,
   validatePhone,
   validateVerifyCode,
-  type Language,
   type LoginForm,
   type LoginPayload,
   type Result,
   type User,
 } from '@signal-portal/core';
 import { text } from '../../output/blocks.js';
+import type { Formatter } from '../../output/format.js';
 import type { Prompter } from '../../prompts/prompter.port.js';
 import type { CommandContext, CommandModule, Outcome } from '../../runner/command.js';
 import { stringOption } from '../../runner/options.js';
@@ -50,10 +49,10 @@ const CONTACT_REQUIRED = {
 
 /** The translated problem of a typed answer, for the prompt to show; undefined when it is fine. */
 const problemOf =
-  (language: Language, check: (answer: string) => Result<unknown>) =>
+  (format: Formatter, check: (answer: string) => Result<unknown>) =>
   (answer: string): string | undefined => {
     const result = check(answer);
-    return result.error ? translateError(result.value, language) : undefined;
+    return result.error ? format.error(result.value) : undefined;
   };
 
 const askForm = async (prompter: Prompter, context: CommandContext<never>): Promise<LoginForm> => {
@@ -65,13 +64,13 @@ const askForm = async (prompter: Prompter, context: CommandContext<never>): Prom
   if (method === 'email') {
     return {
       method,
-      email: await prompter.text(t('auth.email'), problemOf(context.language, validateEmail)),
+      email: await prompter.text(t('auth.email'), problemOf(context.format, validateEmail)),
     };
   }
-  const countryCode = await prompter.text(t('auth.countryCode'), problemOf(context.language, dialCodeOf));
+  const countryCode = await prompter.text(t('auth.countryCode'), problemOf(context.format, dialCodeOf));
   const phone = await prompter.text(
     t('auth.phone'),
-    problemOf(context.language, (answer) => validatePhone(answer, countryCode)),
+    problemOf(context.format, (answer) => validatePhone(answer, countryCode)),
   );
   return { method, countryCode, phone };
 };
@@ -113,7 +112,7 @@ const askUntilRight = async (
   pending: PendingCode,
 ): Promise<Outcome<User>> => {
   const secondsLeft = (): number => resendSecondsLeft(pending.sentAt, context.services.clock.now());
-  const checkFormat = problemOf(context.language, validateVerifyCode);
+  const checkFormat = problemOf(context.format, validateVerifyCode);
   context.notify(resendNote(secondsLeft()));
   for (;;) {
     const typed = await prompter.text(context.format.t('cli.codePrompt'), (answer) => {
@@ -132,7 +131,7 @@ const askUntilRight = async (
     if (!verified.error || verified.value !== 'VERIFY_TOKEN_WRONG') return verified;
     context.notify({
       key: 'cli.errorLine',
-      params: { message: translateError(verified.value, context.language), code: verified.value },
+      params: { message: context.format.error(verified.value), code: verified.value },
     });
     context.notify(resendNote(secondsLeft()));
   }

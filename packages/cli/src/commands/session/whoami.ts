@@ -10,6 +10,7 @@ import { succeed } from '../../runner/usage.js';
  */
 export const whoami: CommandModule<void, User> = {
   needsApi: true,
+  services: [],
   parse: () => succeed(undefined),
   run: (context) => context.services.api.call('GET /user'),
   render: (user, { t }) => [

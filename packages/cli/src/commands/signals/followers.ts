@@ -39,4 +39,5 @@ export const signalsFollowers = listCommand<FollowersInput, readonly FollowersPo
     },
   ],
   columns: FOLLOWERS_COLUMNS,
+  services: ['signals'],
 });

@@ -131,6 +131,7 @@ const historyList = listCommand<{ readonly id: string }, HistoryPage, SignalHist
   // TSV (and CSV written from pages) carries the server CSV's columns, so the files read alike.
   columns: SIGNAL_HISTORY_CSV_COLUMNS,
   cellsOf: historyCsvRecordOf,
+  services: ['signals'],
 });
 
 /** CSV is the server's own file, streamed byte for byte, whenever it is asked for by any option. */
@@ -151,6 +152,7 @@ const asksForCsv = (raw: RawInput): boolean => {
 export const signalsHistory: CommandModule<HistoryInput, HistoryOutput, HistoryPage> = {
   needsApi: true,
   handlesInterrupt: true,
+  services: ['signals'],
 
   parse(raw, context) {
     if (!asksForCsv(raw)) {

@@ -71,4 +71,5 @@ export const signalsList = listCommand<SignalListQuery, Page<Signal>, Signal>({
   pageOf: (page) => page,
   render: (page, view) => [signalsTable(page, view)],
   columns: SIGNAL_COLUMNS,
+  services: ['signals'],
 });

@@ -60,4 +60,5 @@ export const signalsRobots = listCommand<{ readonly id: string }, Page<Robot>, R
     ];
   },
   columns: ROBOT_COLUMNS,
+  services: ['signals'],
 });

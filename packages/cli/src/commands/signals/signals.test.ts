@@ -1,4 +1,12 @@
-import { defaultSignal, type Page, type Signal } from '@signal-portal/core';
+import {
+  defaultSignal,
+  figuresPatchOf,
+  signalForFeed,
+  type Page,
+  type PerformanceReport,
+  type Signal,
+} from '@signal-portal/core';
+import { demoSignals } from '@signal-portal/fixtures';
 import { describe, expect, it, vi } from 'vitest';
 import { FAKE_ENV, fakeAdapters, runCli } from '../../cli.test-helpers.js';
 import { EXIT } from '../../runner/exit-codes.js';
@@ -144,5 +152,31 @@ describe('applySignalPush', () => {
     expect(applySignalPush(gold, { id: 'other', numOfFollowers: 10 })).toBeUndefined();
     expect(applySignalPush(gold, { truncated: true })).toBeUndefined();
     expect(applySignalPush(gold, null)).toBeUndefined();
+  });
+
+  const calculated = demoSignals().find((signal) => signal.performance !== null) as Signal;
+  const report = calculated.performance as PerformanceReport;
+
+  it("lays a refresh's figures over the performance, and nothing else of the patch over the signal", () => {
+    const refreshed = { ...report, profit: '123456.78', updatedAt: '2099-01-01T00:00:00.000Z' };
+    const patch = figuresPatchOf(
+      { id: calculated.id, updatedAt: '2099-01-01T00:00:00.000Z' },
+      report,
+      refreshed,
+    );
+    expect(applySignalPush(calculated, patch)).toEqual({
+      ...calculated,
+      updatedAt: '2099-01-01T00:00:00.000Z',
+      performance: refreshed,
+    });
+  });
+
+  it('keeps the series of a whole signal pushed without them, or reads the signal again for a new calculation', () => {
+    const pushed = signalForFeed({ ...calculated, connStatus: 'LOST' });
+    expect(applySignalPush(calculated, pushed)).toEqual({ ...calculated, connStatus: 'LOST' });
+    const recalculated = { ...report, updatedAt: '2099-01-01T00:00:00.000Z' };
+    expect(applySignalPush(calculated, signalForFeed({ ...calculated, performance: recalculated }))).toBe(
+      undefined,
+    );
   });
 });

@@ -99,6 +99,7 @@ const tokenTable = (page: RecordsPage<TokenRecord>, view: ViewContext): TableBlo
 /** `wallet`: the figures of the platform and asset wallets, and a page of the fund and token records. */
 export const walletShow: CommandModule<PageQuery, WalletShowResult> = {
   needsApi: true,
+  services: ['wallet'],
   parse: (raw) => pageOptions(raw),
   async run(context, paging) {
     const { wallet } = context.services;

@@ -43,4 +43,5 @@ export const withdrawList = listCommand<
   pageOf: (page) => page,
   render: (page, view) => [withdrawalsTable(page, view)],
   columns: WITHDRAWAL_COLUMNS,
+  services: ['withdrawals'],
 });

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COOKIES_KEY, UndiciHttp } from './undici-http.adapter.js';
+import { COOKIES_KEY, NodeHttp } from './node-http.adapter.js';
 
 interface Seen {
   readonly method: string;
@@ -64,10 +65,10 @@ const collect = async (chunks: AsyncIterable<Uint8Array>): Promise<string> => {
   return text;
 };
 
-describe('UndiciHttp', () => {
+describe('NodeHttp', () => {
   it('keeps the session cookie, persists it, sends it back, and drops it when the server expires it', async () => {
     const sessionStore = new MemoryKeyValueStore();
-    const http = new UndiciHttp({ sessionStore });
+    const http = new NodeHttp({ sessionStore });
     try {
       await (
         await http.send({ method: 'PATCH', url: `${base}/api/auth/verify`, headers: {}, body: '{}' })
@@ -77,7 +78,7 @@ describe('UndiciHttp', () => {
       ]);
 
       // A later run reads the jar from the session file.
-      const nextRun = new UndiciHttp({ sessionStore });
+      const nextRun = new NodeHttp({ sessionStore });
       await (await nextRun.send({ method: 'GET', url: `${base}/api/user`, headers: {} })).text();
       expect(seen.at(-1)?.headers.cookie).toBe('sp_session=s1');
 
@@ -91,7 +92,7 @@ describe('UndiciHttp', () => {
   });
 
   it('sends method, headers and body unchanged, and resolves 4xx answers', async () => {
-    const http = new UndiciHttp({ sessionStore: new MemoryKeyValueStore() });
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore() });
     const response = await http.send({
       method: 'POST',
       url: `${base}/api/refused`,
@@ -109,7 +110,7 @@ describe('UndiciHttp', () => {
   });
 
   it('streams a body chunk by chunk with lower-case header names', async () => {
-    const http = new UndiciHttp({ sessionStore: new MemoryKeyValueStore() });
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore() });
     const response = await http.send({ method: 'GET', url: `${base}/api/report.csv`, headers: {} });
     expect(response.headers['content-type']).toBe('text/csv');
     expect(await collect(response.stream())).toBe('id,amount\n1,2.50\n');
@@ -117,7 +118,7 @@ describe('UndiciHttp', () => {
   });
 
   it('sends a multipart body as form data', async () => {
-    const http = new UndiciHttp({ sessionStore: new MemoryKeyValueStore() });
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore() });
     await (
       await http.send({
         method: 'POST',
@@ -145,8 +146,51 @@ describe('UndiciHttp', () => {
     await http.close();
   });
 
+  it('reaches localhost through 127.0.0.1, keeping localhost in the Host header', async () => {
+    const port = new URL(base).port;
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore() });
+    const response = await http.send({
+      method: 'GET',
+      url: `http://localhost:${port}/api/user`,
+      headers: {},
+    });
+    expect(response.status).toBe(200);
+    await response.text();
+    expect(seen.at(-1)?.headers.host).toBe(`localhost:${port}`);
+    await http.close();
+  });
+
+  it('falls back to resolving localhost when the loopback address refuses (a server on ::1 alone)', async () => {
+    const port = new URL(base).port;
+    // The test server listens on 127.0.0.1 only: 127.0.0.2 refuses, as 127.0.0.1 would for a ::1 server.
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore(), loopback: '127.0.0.2' });
+    for (let i = 0; i < 2; i++) {
+      const response = await http.send({
+        method: 'GET',
+        url: `http://localhost:${port}/api/user`,
+        headers: {},
+      });
+      expect(response.status).toBe(200);
+      await response.text();
+      expect(seen.at(-1)?.headers.host).toBe(`localhost:${port}`);
+    }
+    await http.close();
+  });
+
+  it('shares one connection between the calls of a run, and closes it at the end', async () => {
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore() });
+    const ports = new Set<number>();
+    const note = (socket: Socket): void => void ports.add(socket.remotePort ?? 0);
+    server.on('connection', note);
+    for (let i = 0; i < 3; i++)
+      await (await http.send({ method: 'GET', url: `${base}/api/user`, headers: {} })).text();
+    server.off('connection', note);
+    expect(ports.size).toBe(1);
+    await http.close();
+  });
+
   it('rejects when nothing listens (the ApiClient makes that NETWORK_ERROR)', async () => {
-    const http = new UndiciHttp({ sessionStore: new MemoryKeyValueStore(), connectTimeoutMs: 2_000 });
+    const http = new NodeHttp({ sessionStore: new MemoryKeyValueStore(), connectTimeoutMs: 2_000 });
     await expect(
       http.send({ method: 'GET', url: 'http://127.0.0.1:1/api/user', headers: {} }),
     ).rejects.toThrow();

@@ -11,7 +11,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
 import { startPortal, type Portal } from '../support/portal.js';
-import { codeAfter, logInByEmail, newContext, toastTexts, visit, waitForPath } from './support/pages.js';
+import {
+  codeAfter,
+  LIVE_APP,
+  logInByEmail,
+  newContext,
+  toastTexts,
+  visit,
+  waitForPath,
+} from './support/pages.js';
 import { prepareProduct } from './support/product.js';
 import { shootInAllLanguages } from './support/screens.js';
 
@@ -44,7 +52,7 @@ describe('web portal: the referral screen', () => {
     const guest = await guestContext.newPage();
     const email = `${username}@example.com`;
     await guest.goto(link);
-    await guest.locator('.app').waitFor();
+    await guest.locator(LIVE_APP).waitFor();
     await expect.poll(() => guest.getByLabel('Referrer (optional)').inputValue()).toBe(DEMO_CODE);
     await guest.getByRole('textbox', { name: 'Email' }).fill(email);
     await guest.getByLabel('Username').fill(username);

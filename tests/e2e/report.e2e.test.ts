@@ -26,7 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
 import { startPortal, type Portal } from '../support/portal.js';
 import { ops } from './support/ops.js';
-import { logInByEmail, newContext } from './support/pages.js';
+import { LIVE_APP, logInByEmail, newContext } from './support/pages.js';
 import { prepareProduct } from './support/product.js';
 import { shootInAllLanguages } from './support/screens.js';
 
@@ -62,7 +62,7 @@ describe('web portal: the report screen', () => {
 
   const open = async (search = ''): Promise<void> => {
     await page.goto(`${portal.url}/report${search}`);
-    await page.locator('.app').waitFor();
+    await page.locator(LIVE_APP).waitFor();
     await settled();
   };
   /** The report has answered: a table, an empty state or an error, no skeleton. */

@@ -17,7 +17,7 @@ import { launchChromium } from '../support/chromium.js';
 import { startPortal, type Portal } from '../support/portal.js';
 import { prepareProduct } from './support/product.js';
 import { signalIds } from './support/ops.js';
-import { logInByEmail, newContext, pathOf, toastTexts, waitForPath } from './support/pages.js';
+import { LIVE_APP, logInByEmail, newContext, pathOf, toastTexts, waitForPath } from './support/pages.js';
 import { shootInAllLanguages } from './support/screens.js';
 
 const STATUS_TEXT: Readonly<Record<Order['status'], string>> = { SUBMITTED: 'Submitted', PENDING: 'Pending' };
@@ -33,7 +33,7 @@ describe('web portal: the TWSE order screen', () => {
   const orderPath = (id: string) => `/signal/${id}/tw/place-order`;
   const open = async (id: string): Promise<void> => {
     await page.goto(`${portal.url}${orderPath(id)}`);
-    await page.locator('.app').waitFor();
+    await page.locator(LIVE_APP).waitFor();
   };
   const volumeField = () => page.getByLabel('Volume (shares)');
   const rows = () => page.locator('.tw-order-table tbody tr');

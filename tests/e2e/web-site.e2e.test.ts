@@ -15,7 +15,7 @@ import { ROOT, startPortal, type Portal } from '../support/portal.js';
 import { seriousViolations } from './support/axe.js';
 import { prepareProduct } from './support/product.js';
 import { ops } from './support/ops.js';
-import { logInByEmail, newContext, visit, waitForPath } from './support/pages.js';
+import { LIVE_APP, logInByEmail, newContext, visit, waitForPath } from './support/pages.js';
 
 const SCREENSHOTS = join(ROOT, 'test-artifacts/screenshots');
 const GUEST_PAGES = [
@@ -156,7 +156,7 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     await expect.poll(() => page.locator('h1').textContent()).toBe(RESOURCES['ja-JP'].landing.heroTitle);
     expect(await page.locator('html').getAttribute('lang')).toBe('ja-JP');
     await page.reload();
-    await page.locator('.app').waitFor();
+    await page.locator(LIVE_APP).waitFor();
     expect(await page.locator('h1').textContent()).toBe(RESOURCES['ja-JP'].landing.heroTitle);
     expect(await page.locator('html').getAttribute('lang')).toBe('ja-JP');
     expect(await page.getByLabel('言語').inputValue()).toBe('ja-JP');
@@ -184,7 +184,7 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     // Without the local choice, the member's own language (from the server) applies at start.
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
-    await page.locator('.app').waitFor();
+    await page.locator(LIVE_APP).waitFor();
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('vi-VN');
     expect(await page.locator('h1').textContent()).toBe(RESOURCES['vi-VN'].signal.title);
     await page.getByLabel(RESOURCES['vi-VN'].layout.language).selectOption('en-US');

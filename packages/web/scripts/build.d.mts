@@ -7,6 +7,10 @@ export interface EntryFiles {
   readonly script: string;
   readonly stylesheet: string | undefined;
   readonly preloads: readonly string[];
+  /** The first view's CSS, inlined in <head>; the stylesheet then loads at the end of <body>. */
+  readonly criticalCss?: string;
+  /** The boot script's URL: the app then starts after the first paint (scripts/boot.js). */
+  readonly boot?: string;
 }
 
 export declare const entryHtml: (files: EntryFiles) => string;

@@ -1,25 +1,35 @@
-import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createElement, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import type { Audience } from './routing/guard.js';
 import { retryingLazy } from './routing/retrying-lazy.js';
 import { RouteGuard } from './routing/RouteGuard.js';
 import { FocusMainHeading, RouteTitle, type RouteTitleSource } from './routing/RouteHead.js';
 
+/** A route's screen, whose code can be fetched ahead of its first render. */
+type PageComponent = ComponentType & { readonly preload: () => Promise<void> };
+
 /**
  * A screen's code, loaded when its route is first visited (one chunk per route); a download that
- * failed is tried again on the next visit.
+ * failed is tried again on the next visit. Once preloaded, the screen renders at once, without
+ * suspending: the page's first view (see main.tsx) is replaced by the same screen, never a spinner.
  */
 const page = <Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-): ComponentType => retryingLazy(async () => ({ default: (await load())[name] }));
+): PageComponent => {
+  let loaded: ComponentType | undefined;
+  const fetchCode = async (): Promise<ComponentType> => (loaded ??= (await load())[name]);
+  const Lazy = retryingLazy(async () => ({ default: await fetchCode() }));
+  const Page = () => createElement(loaded ?? Lazy);
+  return Object.assign(Page, { preload: async () => void (await fetchCode()) });
+};
 
 interface AppRoute {
   readonly path: string;
   readonly audience: Audience;
   /** What names the browser tab (see RouteTitleSource). */
   readonly title: RouteTitleSource;
-  readonly Page: ComponentType;
+  readonly Page: PageComponent;
 }
 
 const NotFoundPage = page(() => import('./views/not-found/NotFoundPage.js'), 'NotFoundPage');
@@ -142,6 +152,12 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '*', audience: 'everyone', title: 'layout.notFoundTitle', Page: NotFoundPage },
 ];
+
+/** Fetches the code of the screen a path shows (the not-found screen's for an unknown path). */
+export const preloadPage = (pathname: string): Promise<void> => {
+  const route = ROUTES.find(({ path }) => matchPath(path, pathname) !== null);
+  return route ? route.Page.preload() : Promise.resolve();
+};
 
 export const AppRoutes = () => (
   <Routes>

@@ -27,9 +27,15 @@ export const newContext = async (browser: Browser, options: OpenOptions = {}): P
 };
 
 /** Opens a path and waits until the app has started (the splash is gone). */
+/**
+ * The app once it runs: a guest's page may first show the server's picture of it (#root marked
+ * data-first-view), whose controls do nothing until the app replaces it.
+ */
+export const LIVE_APP = '#root:not([data-first-view]) .app';
+
 export const visit = async (page: Page, portal: Portal, path: string): Promise<void> => {
   await page.goto(`${portal.url}${path}`);
-  await page.locator('.app').waitFor();
+  await page.locator(LIVE_APP).waitFor();
 };
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;

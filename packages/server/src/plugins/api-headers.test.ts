@@ -23,7 +23,7 @@ describe('API answers carry Cache-Control: no-store and X-Content-Type-Options: 
     webDir = await mkdtemp(join(tmpdir(), 'api-headers-web-'));
     await mkdir(join(webDir, 'assets'));
     await writeFile(join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-    await writeFile(join(webDir, 'assets', 'main-3f2a1b.js'), 'console.log(1);');
+    await writeFile(join(webDir, 'assets', 'main-3F2A1B9C.js'), 'console.log(1);');
     withWeb = await createApp(server.ctx, { webDistDir: webDir });
     await withWeb.ready();
   });
@@ -66,7 +66,7 @@ describe('API answers carry Cache-Control: no-store and X-Content-Type-Options: 
   it('the page and its hashed assets keep their own caching', async () => {
     const page = await withWeb.inject({ method: 'GET', url: '/', headers: { host: 'localhost:8080' } });
     expect(page.headers['cache-control']).toBe('no-cache');
-    const asset = await withWeb.inject({ method: 'GET', url: '/assets/main-3f2a1b.js' });
+    const asset = await withWeb.inject({ method: 'GET', url: '/assets/main-3F2A1B9C.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,10 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { sendError } from '../http/reply.js';
+import { SESSION_COOKIE } from '../http/session.js';
 import { issueSiteToken } from '../http/site-token.js';
 import { cachedSiteLookup } from '../storage/site-cache.js';
 import { findSiteByDomain, listSites } from '../storage/sites.repository.js';
@@ -16,7 +16,16 @@ import {
   plainEntryPage,
   type EntryPageData,
 } from './entry-page.js';
+import {
+  cookieOf,
+  firstViewFor,
+  firstViewLanguage,
+  injectFirstView,
+  type FirstViewFile,
+} from './first-view.js';
+import { etagOf, htmlCompressor, htmlEncodingFor, matchesEtag } from './html-encoding.js';
 import { pageBaseUrl } from './page-address.js';
+import { registerStaticFiles } from './static-files.js';
 
 /** Where the built web app lands (packages/web/dist), from this file in src/web or dist/web. */
 export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -24,31 +33,32 @@ export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist/', 
 /** Paths that belong to the API, public files and the live feed, never to the page. */
 const RESERVED = /^\/(api|files|ws)(\/|$)/;
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json',
-};
+/** The kinds of file of the built app that are served (never index.html, the page's template). */
+const SERVED_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.webp',
+  '.ico',
+  '.woff2',
+  '.woff',
+  '.txt',
+  '.map',
+]);
 
 /**
- * The built app's index.html, read again whenever its modification time changes: the web app's watch
- * mode (`npm run dev`) rewrites it after each rebuild, and a build finishing after the server started
- * is picked up without a restart. One stat per page request; the file is read only when it changed.
+ * A file of the built app (index.html, first-view.json), read again whenever its modification time
+ * changes: the web app's watch mode (`npm run dev`) rewrites index.html after each rebuild, and a build
+ * finishing after the server started is picked up without a restart. One stat per page request; the
+ * file is read (and parsed) only when it changed.
  */
-const templateReader = (dir: string): (() => string | undefined) => {
-  const file = join(dir, 'index.html');
-  let cached: { mtimeMs: number; html: string } | undefined;
+const changedFileReader = <T>(file: string, parse: (text: string) => T): (() => T | undefined) => {
+  let cached: { mtimeMs: number; value: T } | undefined;
   return () => {
     let mtimeMs: number;
     try {
@@ -59,16 +69,19 @@ const templateReader = (dir: string): (() => string | undefined) => {
     }
     if (cached?.mtimeMs !== mtimeMs) {
       try {
-        cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+        cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
       } catch {
-        return cached?.html;
+        return cached?.value;
       }
     }
-    return cached.html;
+    return cached.value;
   };
 };
 
-/** A file of the built app for a URL path, or undefined (outside the folder, missing, a folder). */
+/**
+ * A file of the built app for a URL path, as its path inside the folder (decoded, `/`-separated), or
+ * undefined (outside the folder, missing, a folder, a type the app does not serve).
+ */
 const staticFileOf = (dir: string, urlPath: string): string | undefined => {
   let decoded: string;
   try {
@@ -76,12 +89,12 @@ const staticFileOf = (dir: string, urlPath: string): string | undefined => {
   } catch {
     return undefined;
   }
-  if (decoded.includes('\0') || !CONTENT_TYPES[extname(decoded).toLowerCase()]) return undefined;
+  if (decoded.includes('\0') || !SERVED_EXTENSIONS.has(extname(decoded).toLowerCase())) return undefined;
   const root = resolve(dir);
   const file = resolve(root, `.${decoded}`);
   if (!file.startsWith(root + sep)) return undefined;
   try {
-    return statSync(file).isFile() ? file : undefined;
+    return statSync(file).isFile() ? `/${relative(root, file).split(sep).join('/')}` : undefined;
   } catch {
     return undefined;
   }
@@ -98,7 +111,13 @@ export const registerEntryPage = (
   options: { readonly webDistDir?: string } = {},
 ): void => {
   const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
-  const currentTemplate = templateReader(webDistDir);
+  const currentTemplate = changedFileReader(join(webDistDir, 'index.html'), (text) => text);
+  const currentFirstView = changedFileReader(
+    join(webDistDir, 'first-view.json'),
+    (text) => JSON.parse(text) as FirstViewFile,
+  );
+  const compress = htmlCompressor();
+  registerStaticFiles(app);
 
   const siteForHost = cachedSiteLookup(
     async (host) => (await findSiteByDomain(ctx.db, host)) ?? (await listSites(ctx.db))[0],
@@ -119,16 +138,7 @@ export const registerEntryPage = (
     const template = currentTemplate();
     if (template !== undefined && path !== '/') {
       const file = staticFileOf(webDistDir, path);
-      if (file) {
-        return reply
-          .header('content-type', CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-          .header('x-content-type-options', 'nosniff')
-          .header(
-            'cache-control',
-            path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          )
-          .send(await readFile(file));
-      }
+      if (file) return reply.sendFile(file, webDistDir);
     }
     const host = (request.hostname || '').replace(/:\d+$/, '').slice(0, 253);
     const site = await siteForHost(host);
@@ -142,15 +152,37 @@ export const registerEntryPage = (
     // The API and feed addresses follow a loopback Host when PUBLIC_URL is unset (page-address.ts).
     const endpoints = endpointsOf(pageBaseUrl(request.host, ctx.config));
     const data: EntryPageData = { ...endpoints, siteToken: await tokenOf(site.id), site };
-    return reply
+    let html = template === undefined ? plainEntryPage(data) : injectEntryTags(template, data);
+    // A guest's first view (never a member's: one with a session cookie gets the splash until the
+    // user fetch says who they are).
+    const firstViews = template === undefined ? undefined : currentFirstView();
+    const cookies = request.headers.cookie;
+    const guest = cookieOf(cookies, SESSION_COOKIE) === undefined;
+    const language = firstViewLanguage(cookies, request.headers['accept-language']);
+    const view = firstViews && guest ? firstViewFor(firstViews, path, language, site) : undefined;
+    if (view) html = injectFirstView(html, view);
+    const etag = etagOf(html);
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', entryPageCsp(data))
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'same-origin')
       .header('cache-control', 'no-cache')
-      .send(template === undefined ? plainEntryPage(data) : injectEntryTags(template, data));
+      .header('etag', etag)
+      // The page depends on these besides the address (the first view's language, guest or member).
+      .header('vary', 'accept-encoding, accept-language, cookie');
+    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    const encoding = htmlEncodingFor(request.headers['accept-encoding'], Buffer.byteLength(html));
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compress(html, etag, encoding));
   };
 
+  // @fastify/send names JavaScript by its obsolete type; the web's type is text/javascript (RFC 9239).
+  const onSend = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (String(reply.getHeader('content-type')).startsWith('application/javascript'))
+      reply.header('content-type', 'text/javascript; charset=utf-8');
+    return payload;
+  };
   app.get('/', handler);
-  app.get('/*', handler);
+  app.get('/*', { onSend }, handler);
 };

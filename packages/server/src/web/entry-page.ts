@@ -20,7 +20,7 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** Only images a browser may load without running anything: http(s) URLs and image data URIs. */
-const safeImageUrl = (value: string): string =>
+export const safeImageUrl = (value: string): string =>
   /^(https?:\/\/|data:image\/(png|jpeg|webp|gif|svg\+xml|x-icon|vnd\.microsoft\.icon)[;,]|\/)/i.test(value)
     ? value
     : '';

@@ -1,4 +1,4 @@
-import type { Language } from '@signal-portal/core';
+import { LANGUAGE_COOKIE, type Language } from '@signal-portal/core';
 
 /** The parts of the page outside the React tree: title, favicon and the `lang` of <html>. */
 export interface DocumentHead {
@@ -33,5 +33,7 @@ export class BrowserDocumentHead implements DocumentHead {
 
   setLanguage(language: Language): void {
     this.doc.documentElement.lang = language;
+    // Repeated for the server, which sends a guest's next first view in it (a year, like the saved choice).
+    this.doc.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   }
 }

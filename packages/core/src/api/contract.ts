@@ -65,7 +65,7 @@ import type {
   WithdrawalApplyBody,
   WithdrawalListQuery,
 } from './payloads.js';
-import type { MultipartForm, Page, PageQuery, QueryValue, Success } from './wire.types.js';
+import type { CursorPage, MultipartForm, Page, PageQuery, QueryValue, Success } from './wire.types.js';
 
 /**
  * One route: the field of the success body that carries the value, the value's type, and the query
@@ -134,7 +134,7 @@ export interface ApiContract {
   'POST /user/kyc': RouteDef<'kyc', KycState, never, KycForm>;
 
   // ---- signals (proposal) ----
-  'GET /signal': RouteDef<'signals', Page<Signal>, SignalListQuery>;
+  'GET /signal': RouteDef<'signals', CursorPage<Signal>, SignalListQuery>;
   'POST /signal': RouteDef<'signal', Signal, never, CreateSignalBody>;
   'GET /signal/{id}': RouteDef<'signal', Signal>;
   'PATCH /signal/{id}': RouteDef<'signal', Signal, never, UpdateSignalBody>;

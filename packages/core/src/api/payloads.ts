@@ -122,6 +122,16 @@ export type SignalListView = (typeof SIGNAL_LIST_VIEWS)[number];
 
 export interface SignalListQuery extends PageQuery {
   readonly view?: SignalListView;
+  /**
+   * Every answer carries `nextCursor`, the cursor of the page after it (null on the last page); sent
+   * back as `cursor` with the same `view` and `pageSize` it reads that page, in the same order as page
+   * numbers (then `page` is ignored and answered from the cursor), at the cost of a first page. A walk by
+   * cursor meets every signal that stays in the view exactly once, whatever is added, archived or
+   * deleted between its pages (page numbers shift instead). Its `total` is the one counted for the
+   * page the walk started from, not recounted on every page. A cursor that this server did not issue
+   * for this member, view and page size (altered, or from another list) is SIGNAL_CURSOR_INVALID.
+   */
+  readonly cursor?: string;
 }
 
 export interface CreateSignalBody {
@@ -171,6 +181,16 @@ export interface ProfitShareReportQuery extends PageQuery, DateRangeQuery {
   readonly signalId?: string;
   readonly status?: ProfitShareStatus;
   readonly format?: ReportFormat;
+  /**
+   * Keyset paging beside page numbers: a page's `nextCursor` (null on the last page), sent back with
+   * the same filters and `pageSize`, gives the page after it, in the order of page numbers (`page` is
+   * then ignored and answered from the cursor). A page by cursor costs what the first page costs at
+   * any depth; a page number costs an OFFSET scan. `total` and `totals` of a page by cursor are those
+   * counted for the page its walk started from (by number), not recounted on every page: records
+   * added since show up on the next first page. A cursor this server did not sign for this member,
+   * report, filters and page size is REPORT_CURSOR_INVALID (400).
+   */
+  readonly cursor?: string;
 }
 
 /** The settlement ledger (GET /report/outcome): by signal, outcome and settlement time. */
@@ -178,12 +198,16 @@ export interface SettlementOutcomeQuery extends PageQuery, DateRangeQuery {
   readonly signalId?: string;
   readonly outcome?: SettlementOutcome;
   readonly format?: ReportFormat;
+  /** A page's `nextCursor`, as ProfitShareReportQuery's `cursor`. */
+  readonly cursor?: string;
 }
 
 export interface OrderReportQuery extends PageQuery, DateRangeQuery {
   readonly signalId?: string;
   readonly symbol?: string;
   readonly format?: ReportFormat;
+  /** A page's `nextCursor`, as ProfitShareReportQuery's `cursor`. */
+  readonly cursor?: string;
 }
 
 /** GET /signal/{id}/history: a page (at most 500 entries), or `format=csv` for all of them. */
@@ -191,9 +215,15 @@ export interface SignalHistoryQuery extends PageQuery {
   readonly format?: ReportFormat;
 }
 
-/** A page of a report and the totals of every record its filters match (all pages, not only this one). */
+/**
+ * A page of a report and the totals of every record its filters match (all pages, not only this one):
+ * counted when the page is read by number; a page read by `cursor` carries those of the page its walk
+ * started from (ProfitShareReportQuery's `cursor`).
+ */
 export interface ReportPage<T, Totals> extends Page<T> {
   readonly totals: Totals;
+  /** The cursor of the next page (ReportCursorQuery); null on the last page. The server always sends it. */
+  readonly nextCursor?: string | null;
 }
 
 // ---- withdrawals --------------------------------------------------------------------------------

@@ -10,6 +10,18 @@ export interface Page<T> {
   readonly pageSize: number;
 }
 
+/**
+ * A page of a list that can also be walked by cursor (keyset paging, beside page numbers): a page
+ * read by cursor costs what the first page costs however deep it is.
+ */
+export interface CursorPage<T> extends Page<T> {
+  /**
+   * The cursor of the page after this one (send it back as `cursor`); null on the last page. The
+   * server always sends it; optional in the type so that a page made without one still fits.
+   */
+  readonly nextCursor?: string | null;
+}
+
 /** Paging of a list call; the server defaults to page 1 and 20 items, at most 100. */
 export interface PageQuery {
   readonly page?: number;

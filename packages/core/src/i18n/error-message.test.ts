@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, type ErrorCode } from '../shared/error-codes.js';
 import { LANGUAGES } from './languages.js';
-import { errorMessageOf } from './error-message.js';
+import { ERROR_PLACEHOLDERS, errorMessageOf } from './error-message.js';
+import { placeholdersOf } from './placeholders.js';
+import { RESOURCES } from './resources.js';
 import { translate, translateError } from './translate.js';
 
 const codes: readonly ErrorCode[] = ERROR_CODES;
 
 describe('errorMessageOf', () => {
+  it.each(LANGUAGES)("%s: the placeholder table names each message's placeholders exactly", (language) => {
+    for (const code of codes)
+      expect(placeholdersOf(RESOURCES[language].errors[code]), code).toEqual(
+        [...(ERROR_PLACEHOLDERS[code] ?? [])].sort(),
+      );
+  });
+
   it.each(LANGUAGES)('%s: no catalogued message keeps a raw {{ when shown without values', (language) => {
     const raw = codes
       .map((code) => [code, translateError(code, language)] as const)

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '../shared/error-codes.js';
 import { DESCRIPTION_MAX_WORDS } from '../validation/description.rules.js';
-import { RESOURCES } from './resources.js';
-import { placeholdersOf, type TranslationParams } from './placeholders.js';
+import type { TranslationParams } from './placeholders.js';
 
 /** Limits core's own rules set: their messages are filled in wherever they are shown. */
 const CORE_VALUES: Partial<Record<ErrorCode, TranslationParams>> = {
@@ -16,6 +15,17 @@ const STAND_INS: Partial<Record<ErrorCode, ErrorCode>> = {
   WITHDRAW_AMOUNT_TOO_LOW: 'OUT_OF_RANGE',
   WITHDRAW_AMOUNT_TOO_HIGH: 'OUT_OF_RANGE',
   DESCRIPTION_TOO_LONG: 'TEXT_TOO_LONG',
+};
+
+/**
+ * The placeholders of the catalogued messages that have any, the same in every language (a test
+ * checks this table against every language's texts). A table rather than a look-up in RESOURCES:
+ * reading RESOURCES here would put every language's texts into each web page's JavaScript.
+ */
+export const ERROR_PLACEHOLDERS: Partial<Record<ErrorCode, readonly string[]>> = {
+  DESCRIPTION_TOO_LONG: ['max'],
+  WITHDRAW_AMOUNT_TOO_LOW: ['min'],
+  WITHDRAW_AMOUNT_TOO_HIGH: ['max'],
 };
 
 /** The text to show for a code: its key and the values of its placeholders. */
@@ -33,7 +43,7 @@ const hasOwn = (object: object, key: string): boolean => Object.prototype.hasOwn
  */
 export const errorMessageOf = (code: ErrorCode, params: TranslationParams = {}): ErrorMessage => {
   const values = { ...CORE_VALUES[code], ...params };
-  const filled = placeholdersOf(RESOURCES['en-US'].errors[code]).every((name) => hasOwn(values, name));
+  const filled = (ERROR_PLACEHOLDERS[code] ?? []).every((name) => hasOwn(values, name));
   if (filled) return { key: `errors.${code}`, params: values };
   return { key: `errors.${STAND_INS[code] ?? 'apiError'}`, params: {} };
 };

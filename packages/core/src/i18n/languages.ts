@@ -17,6 +17,12 @@ export const LANGUAGE_NATIVE_NAMES: Readonly<Record<Language, string>> = {
 /** Storage key of the locally saved choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/**
+ * The cookie in which the web app repeats the language on screen, so the server can send a guest's
+ * first view (the landing page inside the entry page) in that language before any script runs.
+ */
+export const LANGUAGE_COOKIE = 'sp_language';
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 

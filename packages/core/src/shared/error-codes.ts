@@ -114,6 +114,10 @@ export const ERROR_CATALOGUE = {
   AMOUNT_BELOW_FEE: e(400, 'validation'),
   TEXT_TOO_LONG: e(400, 'validation'),
   DATE_RANGE_INVALID: e(400, 'validation'),
+  /** A report page cursor this server did not issue for these filters (damaged, or from another query). */
+  REPORT_CURSOR_INVALID: e(400, 'validation'),
+  /** A signal list cursor this server did not issue for this member, view and page size. */
+  SIGNAL_CURSOR_INVALID: e(400, 'validation'),
   LANGUAGE_UNSUPPORTED: e(400, 'validation'),
 
   // Signal

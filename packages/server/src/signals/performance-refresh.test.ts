@@ -5,8 +5,11 @@ import {
   FORMULA_VERSION,
   isSignalFiguresPatch,
   MINUTE_MS,
+  signalForFeed,
   toIso,
+  withSeriesKept,
   type PerformanceReport,
+  type Signal,
   type SignalFiguresPatch,
 } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -160,6 +163,36 @@ describe.each(DATABASES)('the performance engine on %s', (_name, open) => {
       const after = await performanceOf(t, signal.id);
       expect(applyFiguresPatch(before, patch)).toEqual(after);
       expect(after.tradesTotal).toBeGreaterThan(before.tradesTotal);
+    } finally {
+      publish.mockRestore();
+    }
+  });
+
+  it('publishes a change of the signal itself without the performance series, which a client keeps', async () => {
+    const signal = await connectedSignal(t);
+    const shown = await getJson<Signal>(t, `/api/signal/${signal.id}`, 'signal');
+    const publish = vi.spyOn(t.server.ctx.feed, 'publish');
+    try {
+      const res = await t.server.call({
+        method: 'PATCH',
+        url: `/api/signal/${signal.id}`,
+        cookie: t.cookie,
+        payload: { describe: 'Described anew.' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const answered = res.json<{ signal: Signal }>().signal;
+      const pushes = publish.mock.calls
+        .map(([event]) => event)
+        .filter(
+          (event) => typeof event.data === 'object' && event.data !== null && 'performance' in event.data,
+        );
+      expect(pushes.map((event) => event.channel).sort()).toEqual(['signal.' + signal.id, 'signals'].sort());
+      const pushed = pushes[0]?.data as Signal;
+      expect(pushed.performance?.profitDatas).toEqual([]);
+      expect(JSON.stringify(pushed).length).toBeLessThan(JSON.stringify(answered).length / 2);
+      // The change and every figure are there; the series are the ones the client already has.
+      expect(pushed).toEqual(signalForFeed(answered));
+      expect(withSeriesKept(shown, pushed)).toEqual(answered);
     } finally {
       publish.mockRestore();
     }

@@ -9,10 +9,9 @@ import {
 import { defaultFollowersDays } from '../followers/followers-days.js';
 import type { SqlExecutor } from '../storage/database.port.js';
 import {
-  followersSumsOf,
-  paidSharesOf,
-  robotSumsOf,
+  figureSumsOf,
   type FiguresKey,
+  type FollowersSums,
   type RobotSums,
 } from '../storage/signal-figures.repository.js';
 import type { StoredSignal } from '../storage/signals.repository.js';
@@ -75,6 +74,19 @@ const robotFigures = (sums: readonly RobotSums[]): Omit<SignalFigures, 'profitSh
   };
 };
 
+/** The followers series at cents; a day with the invested funds of the day before reuses its text. */
+const followersData = (points: readonly FollowersSums[]): SignalFigures['followersDatas'] => {
+  let sum: string | undefined;
+  let atCents = '';
+  return points.map((point) => {
+    if (point.investment !== sum) {
+      sum = point.investment;
+      atCents = money(sum);
+    }
+    return { date: point.date, followers: point.followers, investment: atCents };
+  });
+};
+
 /** Rows grouped by their signal, in their order. */
 const bySignal = <Row extends { readonly signalId: string }>(rows: readonly Row[]): Map<string, Row[]> => {
   const groups = new Map<string, Row[]>();
@@ -86,42 +98,42 @@ const bySignal = <Row extends { readonly signalId: string }>(rows: readonly Row[
   return groups;
 };
 
-/** The computed fields of each signal at `now`, by signal id: three queries for any number of signals. */
+/** The computed fields of each signal at `now`, by signal id: one query for any number of signals. */
 export const figuresOfSignals = async (
   db: SqlExecutor,
   keys: readonly FiguresKey[],
   now: Date,
 ): Promise<Map<string, SignalFigures>> => {
-  const robots = bySignal(await robotSumsOf(db, keys));
-  const shares = await paidSharesOf(db, keys);
-  const followers = bySignal(await followersSumsOf(db, keys, defaultFollowersDays(now)));
+  const sums = await figureSumsOf(db, keys, defaultFollowersDays(now));
+  const robots = bySignal(sums.robots);
+  const { shares } = sums;
+  const followers = bySignal(sums.followers);
   const figures = new Map<string, SignalFigures>();
   for (const { signalId } of keys) {
     figures.set(signalId, {
       ...robotFigures(robots.get(signalId) ?? []),
       profitShare: money(shares.get(signalId) ?? '0'),
-      followersDatas: (followers.get(signalId) ?? []).map((point) => ({
-        date: point.date,
-        followers: point.followers,
-        investment: money(point.investment),
-      })),
+      followersDatas: followersData(followers.get(signalId) ?? []),
     });
   }
   return figures;
 };
 
-const keyOf = (stored: StoredSignal): FiguresKey => ({
+/** What the figures of a signal are read for: its site, provider and the signal. */
+type WithOwner = Pick<StoredSignal, 'siteId' | 'userId' | 'signal'>;
+
+const keyOf = (stored: WithOwner): FiguresKey => ({
   siteId: stored.siteId,
   signalId: stored.signal.id,
   userId: stored.userId,
 });
 
 /** The signals with every computed field filled at `now` (what the API answers and the feed sends). */
-export const withFigures = async (
+export const withFigures = async <S extends WithOwner>(
   db: SqlExecutor,
-  signals: readonly StoredSignal[],
+  signals: readonly S[],
   now: Date,
-): Promise<StoredSignal[]> => {
+): Promise<S[]> => {
   const figures = await figuresOfSignals(db, signals.map(keyOf), now);
   return signals.map((stored) => {
     const own = figures.get(stored.signal.id);

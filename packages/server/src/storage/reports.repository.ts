@@ -209,13 +209,26 @@ export interface OrderReportFilter extends ReportFilter {
 }
 
 /**
- * A report as SQL: an inner query whose rows all have `t` (the sort time) and `id`; pages are cut by
- * OFFSET, CSV batches by keyset on (t, id), both newest first.
+ * A report as SQL: an inner query whose rows all have `t` (the sort time) and `id`; numbers come as
+ * NUMERIC (the driver gives their text, so money stays decimal). Pages are cut by OFFSET or by keyset
+ * on (t, id), CSV batches by keyset, all newest first.
  */
 export interface ReportSql {
   readonly inner: string;
   readonly params: readonly unknown[];
+  /** Columns joined to the rows once they are cut (a page, a batch): work done only for rows sent. */
+  readonly decorate?: { readonly columns: string; readonly joins: string };
 }
+
+/**
+ * The report's rows, as `q` with every column, cut by `where` (on `q`) and `tail` (LIMIT, OFFSET) in
+ * the report's order; decorated after the cut.
+ */
+export const cutReportSql = (report: ReportSql, where: string, tail: string): string => {
+  const cut = `SELECT * FROM (${report.inner}) q${where} ORDER BY q.t DESC, q.id DESC${tail}`;
+  if (!report.decorate) return cut;
+  return `SELECT q.*, ${report.decorate.columns} FROM (${cut}) q ${report.decorate.joins}`;
+};
 
 /** Builds `AND ...` conditions with numbered parameters after the ones already taken. */
 class Conditions {
@@ -242,27 +255,34 @@ const SHARE_COLUMNS = `id, signal_id, signal_name, robot_id, robot_name, follow_
   profit_share, fee, receive, status, reason, percent, currency, account_profit_share, exchange_rate, outcome,
   outcome_reason`;
 
-/** A stored record's columns, with the last outcome of the settlement ledger that concerns it. */
-const RECORD_COLUMNS = `p.id, p.signal_id, p.signal_name, p.robot_id, p.robot_name, p.follow_type, p.settle_time AS t,
-  p.profit::text AS profit, p.hwm::text AS hwm, p.profit_share::text AS profit_share, p.fee::text AS fee,
-  p.receive::text AS receive, p.status, p.reason, NULL::text AS percent, p.currency,
-  coalesce(p.account_profit_share, p.profit_share)::text AS account_profit_share,
-  p.exchange_rate::text AS exchange_rate,
-  o.outcome, o.reason AS outcome_reason`;
+/** A stored record's own columns. */
+const RECORD_BASE_COLUMNS = `p.id, p.signal_id, p.signal_name, p.robot_id, p.robot_name, p.follow_type,
+  p.settle_time AS t, p.profit, p.hwm, p.profit_share, p.fee, p.receive, p.status, p.reason,
+  NULL::numeric AS percent, p.currency, coalesce(p.account_profit_share, p.profit_share) AS account_profit_share,
+  p.exchange_rate`;
 
-const LAST_OUTCOME_OF_RECORD = `LEFT JOIN LATERAL (
-    SELECT so.outcome, so.reason FROM settlement_outcomes so WHERE so.site_id = p.site_id AND so.record_id = p.id
+/** The last line of the settlement ledger about record `<alias>.id` (of site $1). */
+const lastOutcomeOf = (alias: string): string => `LEFT JOIN LATERAL (
+    SELECT so.outcome, so.reason FROM settlement_outcomes so WHERE so.site_id = $1 AND so.record_id = ${alias}.id
     ORDER BY so.settled_at DESC, so.id DESC LIMIT 1) o ON true`;
 
-/** Settled (SETTLED, RESETTLED) shares of the provider's robots. */
+/** A stored record's columns, with the last outcome of the settlement ledger that concerns it. */
+const RECORD_COLUMNS = `${RECORD_BASE_COLUMNS}, o.outcome, o.reason AS outcome_reason`;
+
+/**
+ * Settled (SETTLED, RESETTLED) shares of the provider's robots. Each row's last ledger outcome is
+ * joined to the rows of a page or batch only, after they are cut (a deep page's OFFSET skips records
+ * without looking up their outcomes; the totals never need them).
+ */
 export const settlementReportSql = (filter: ShareReportFilter): ReportSql => {
   const params: unknown[] = [filter.siteId, filter.userId, filter.statuses];
   const conditions = commonConditions(filter, params, 'settle_time');
   return {
-    inner: `SELECT ${RECORD_COLUMNS}
-      FROM profit_share_records p ${LAST_OUTCOME_OF_RECORD}
+    inner: `SELECT ${RECORD_BASE_COLUMNS}
+      FROM profit_share_records p
       WHERE p.site_id = $1 AND p.user_id = $2 AND p.status = ANY($3::text[])${conditions.sql}`,
     params,
+    decorate: { columns: 'o.outcome, o.reason AS outcome_reason', joins: lastOutcomeOf('q') },
   };
 };
 
@@ -278,10 +298,10 @@ export const unsettledReportSql = (filter: ShareReportFilter): ReportSql => {
   return {
     inner: `SELECT ${SHARE_COLUMNS} FROM (
         SELECT r.id, r.signal_id, s.name AS signal_name, r.id AS robot_id, r.name AS robot_name, r.follow_type,
-          r.next_settlement_at AS t, r.profit::text AS profit, r.hwm::text AS hwm, NULL::text AS profit_share,
-          NULL::text AS fee, NULL::text AS receive, 'UNSETTLED' AS status, '' AS reason,
-          r.profit_share_percent::text AS percent, a.currency, NULL::text AS account_profit_share,
-          (${usdRateSql('a.currency', '$4::timestamptz')})::text AS exchange_rate, d.outcome,
+          r.next_settlement_at AS t, r.profit, r.hwm, NULL::numeric AS profit_share,
+          NULL::numeric AS fee, NULL::numeric AS receive, 'UNSETTLED' AS status, '' AS reason,
+          r.profit_share_percent AS percent, a.currency, NULL::numeric AS account_profit_share,
+          (${usdRateSql('a.currency', '$4::timestamptz')})::numeric AS exchange_rate, d.outcome,
           d.reason AS outcome_reason
         FROM robots r JOIN signals s ON s.site_id = r.site_id AND s.id = r.signal_id
         CROSS JOIN LATERAL (SELECT ${accountCurrencySql('s')} AS currency) a
@@ -293,7 +313,7 @@ export const unsettledReportSql = (filter: ShareReportFilter): ReportSql => {
         WHERE r.site_id = $1 AND s.user_id = $2 AND NOT r.settled_final AND r.profit > r.hwm
         UNION ALL
         SELECT ${RECORD_COLUMNS}
-        FROM profit_share_records p ${LAST_OUTCOME_OF_RECORD}
+        FROM profit_share_records p ${lastOutcomeOf('p')}
         WHERE p.site_id = $1 AND p.user_id = $2 AND p.status = 'RESETTLEMENT'
       ) shares WHERE status = ANY($3::text[])${conditions.sql}`,
     params,
@@ -308,8 +328,7 @@ export const orderReportSql = (filter: OrderReportFilter): ReportSql => {
   return {
     inner: `SELECT * FROM (
         SELECT f.id, f.signal_id, s.name AS signal_name, f.order_id, f.ticket, f.symbol, f.side,
-          f.impact_volume::text AS impact_volume, f.follow_orders, f.follow_volume::text AS follow_volume,
-          f.profit::text AS profit, f.open_time AS t, f.close_time
+          f.impact_volume, f.follow_orders, f.follow_volume, f.profit, f.open_time AS t, f.close_time
         FROM follow_orders f JOIN signals s ON s.site_id = f.site_id AND s.id = f.signal_id
         WHERE f.site_id = $1 AND s.user_id = $2
       ) orders WHERE true${conditions.sql}`,
@@ -317,30 +336,49 @@ export const orderReportSql = (filter: OrderReportFilter): ReportSql => {
   };
 };
 
-/** The cut of a report: a page (OFFSET) or the batch after a keyset position. */
+/**
+ * Where a row stands in a report's order: its time exactly as stored (ISO 8601 UTC with microseconds:
+ * a Date would cut them to milliseconds and a keyset on it could skip rows) and its id.
+ */
+export interface ReportKey {
+  readonly t: string;
+  readonly id: string;
+}
+
+/** A row's `t` as a ReportKey time: the same text whatever the session's time zone or date style. */
+export const REPORT_KEY_SQL = `to_char(q.t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** `(q.t, q.id) < key` with the key's two parameters appended to `params`: the rows after the key. */
+export const keysetCondition = (params: unknown[], after: ReportKey | { t: Date; id: string }): string => {
+  params.push(after.t, after.id);
+  return `(q.t, q.id) < ($${params.length - 1}::timestamptz, $${params.length}::text)`;
+};
+
+/** The cut of a report: a page (OFFSET) or the rows after a keyset position. */
 export type ReportCut =
   | { readonly kind: 'page'; readonly offset: number; readonly limit: number }
-  | { readonly kind: 'after'; readonly after: { t: Date; id: string } | undefined; readonly limit: number };
+  | {
+      readonly kind: 'after';
+      readonly after: ReportKey | { t: Date; id: string } | undefined;
+      readonly limit: number;
+    };
 
+/** Rows of a report in its order, each with its ReportKey time (`key_t`). */
 export const readReportRows = async <Row extends { t: Date; id: string }>(
   db: SqlExecutor,
   report: ReportSql,
   cut: ReportCut,
-): Promise<Row[]> => {
+): Promise<(Row & { key_t: string })[]> => {
   const params = [...report.params];
-  let where = '';
-  if (cut.kind === 'after' && cut.after) {
-    params.push(cut.after.t, cut.after.id);
-    where = ` WHERE (q.t, q.id) < ($${params.length - 1}::timestamptz, $${params.length}::text)`;
-  }
+  const where = cut.kind === 'after' && cut.after ? ` WHERE ${keysetCondition(params, cut.after)}` : '';
   params.push(cut.limit);
   let tail = ` LIMIT $${params.length}`;
   if (cut.kind === 'page') {
     params.push(cut.offset);
     tail += ` OFFSET $${params.length}`;
   }
-  const { rows } = await db.query<Row>(
-    `SELECT * FROM (${report.inner}) q${where} ORDER BY q.t DESC, q.id DESC${tail}`,
+  const { rows } = await db.query<Row & { key_t: string }>(
+    `SELECT q.*, ${REPORT_KEY_SQL} AS key_t FROM (${cutReportSql(report, where, tail)}) q ORDER BY q.t DESC, q.id DESC`,
     params,
   );
   return rows;

@@ -35,7 +35,8 @@ export interface StoredSignal {
   readonly version: number;
 }
 
-interface SignalRow {
+/** The columns a Signal is read from (a list row has only these). */
+interface SignalFieldsRow {
   site_id: string;
   id: string;
   user_id: string;
@@ -61,6 +62,9 @@ interface SignalRow {
   follow_setting: FollowSetting;
   symbols: SymbolPairing[];
   performance: SignalPerformance | null;
+}
+
+interface SignalRow extends SignalFieldsRow {
   link: SignalLink | Record<string, never>;
   broker_symbols: string[];
   symbols_synced_at: Date | null;
@@ -73,10 +77,12 @@ interface SignalRow {
 
 const iso = (value: Date | null): string | null => (value === null ? null : value.toISOString());
 
-const toStored = (row: SignalRow): StoredSignal => ({
-  siteId: row.site_id,
-  userId: row.user_id,
-  signal: defaultSignal({
+/** The signal of a row; the followers' figures as given (zero for a list row: withFigures fills them). */
+const signalOf = (
+  row: SignalFieldsRow,
+  followers: Pick<Signal, 'numOfFollowers' | 'investmentOfFollow' | 'wasFollowed'>,
+): Signal =>
+  defaultSignal({
     id: row.id,
     token: row.token,
     name: row.name,
@@ -97,12 +103,19 @@ const toStored = (row: SignalRow): StoredSignal => ({
     connMethod: row.conn_method,
     enabledBefore: row.enabled_before,
     symbols: row.symbols,
-    numOfFollowers: Number(row.running_robots),
-    investmentOfFollow: toMoneyString(dec(row.invested)),
-    wasFollowed: row.was_followed,
+    ...followers,
     info: row.info,
     followSetting: row.follow_setting,
     performance: row.performance,
+  });
+
+const toStored = (row: SignalRow): StoredSignal => ({
+  siteId: row.site_id,
+  userId: row.user_id,
+  signal: signalOf(row, {
+    numOfFollowers: Number(row.running_robots),
+    investmentOfFollow: toMoneyString(dec(row.invested)),
+    wasFollowed: row.was_followed,
   }),
   link: { account: 'account' in row.link ? row.link.account : null },
   brokerSymbols: row.broker_symbols,
@@ -158,20 +171,28 @@ const FROM_SIGNALS = `FROM signals s LEFT JOIN LATERAL (
     count(*) > 0 AS was_followed
   FROM robots r WHERE r.site_id = s.site_id AND r.signal_id = s.id) rf ON true`;
 
-const SELECT_SIGNAL = `SELECT s.*, ${ROBOT_FIGURES} ${FROM_SIGNALS}`;
+const SELECT_SIGNAL = `SELECT ${[...COLUMNS, 'version'].map((column) => `s.${column}`).join(', ')},
+  ${ROBOT_FIGURES} ${FROM_SIGNALS}`;
+
+/** A signal as the list reads it: what its API answer needs, nothing the platform keeps beside it. */
+export type ListedSignal = Pick<StoredSignal, 'siteId' | 'userId' | 'signal'>;
+
+const toListed = (row: SignalFieldsRow): ListedSignal => ({
+  siteId: row.site_id,
+  userId: row.user_id,
+  signal: signalOf(row, { numOfFollowers: 0, investmentOfFollow: '0.00', wasFollowed: false }),
+});
 
 /**
- * The list's columns: the performance without its series (the daily curve, monthly returns and
- * per-symbol breakdown are most of its size; GET /signal/{id}/performance carries them), cut in SQL
- * so the large value is never read out. The series read as empty in list items.
+ * The list's columns: the signal's own, with the stored summary of the performance (migration 086: the
+ * document without its series, which read as empty in list items; GET /signal/{id}/performance carries
+ * them) instead of the document; not the link, the broker's symbols nor the followers' figures (the
+ * caller fills every computed field for the page at once).
  */
-const SELECT_SIGNAL_SUMMARY = `SELECT ${[...COLUMNS.filter((column) => column !== 'performance'), 'version']
+const LIST_COLUMNS = COLUMNS.slice(0, COLUMNS.indexOf('performance'))
   .map((column) => `s.${column}`)
-  .join(', ')},
-  CASE WHEN s.performance IS NULL THEN NULL
-    ELSE (s.performance - 'profitDatas' - 'monthlyReturns' - 'bySymbol')
-      || '{"profitDatas": [], "monthlyReturns": [], "bySymbol": []}'::jsonb END AS performance,
-  ${ROBOT_FIGURES} ${FROM_SIGNALS}`;
+  .concat('s.performance_summary AS performance')
+  .join(', ');
 
 /** Who may see a signal: its site always; its owner when the caller is a provider. */
 export interface SignalScope {
@@ -217,42 +238,149 @@ const VIEW_FILTERS: Readonly<Record<SignalListView | 'all', string>> = {
   archived: ' AND s.archived_at IS NOT NULL',
 };
 
-/** A page of a provider's live signals, newest first. */
-export const listSignals = async (
-  db: SqlExecutor,
-  query: {
-    /** Undefined only for operators, who look across sites. */
-    siteId: string | undefined;
-    userId?: string;
-    view?: SignalListView;
-    status?: SignalStatus;
-    page: number;
-    pageSize: number;
-  },
-): Promise<{ list: StoredSignal[]; total: number }> => {
+/**
+ * A signal's place in the list's order (newest first, then id): its creation time at the database's
+ * precision (microseconds, UTC, `YYYY-MM-DDTHH:MM:SS.ffffffZ`) and id. A page by key starts after it.
+ */
+export interface SignalListKey {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+/** The list key of a row, at the column's full precision (a JavaScript Date keeps milliseconds only). */
+const KEY_TIME = `to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface SignalListPage {
+  /** The page's signals, without their computed figures (withFigures fills them). */
+  readonly list: ListedSignal[];
+  /** Every signal the filters match; null for a page read after a key (not recounted). */
+  readonly total: number | null;
+  /** The key of the page's last signal when more follow it; null on the last page. */
+  readonly next: SignalListKey | null;
+}
+
+/** What a page of the list is chosen by. */
+export interface ListSignalsQuery {
+  /** Undefined only for operators, who look across sites. */
+  readonly siteId: string | undefined;
+  readonly userId?: string;
+  readonly view?: SignalListView;
+  readonly status?: SignalStatus;
+  readonly pageSize: number;
+  /** 1-based; ignored when `after` is given. */
+  readonly page: number;
+  readonly after?: SignalListKey;
+}
+
+/**
+ * The `page` CTE of a list query: the ids and creation times of the page's signals (and one more,
+ * which says whether another page follows) with `columns` of the index beside them, and the count of
+ * every match when the page is chosen by number. Its parameters come first; `param` adds more.
+ */
+const pageOfList = (query: ListSignalsQuery, columns = '') => {
   const params: unknown[] = [];
+  const param = (value: unknown): string => {
+    params.push(value);
+    return `$${params.length}`;
+  };
   let where = `s.deleted_at IS NULL${VIEW_FILTERS[query.view ?? 'all']}`;
-  if (query.siteId !== undefined) {
-    params.push(query.siteId);
-    where += ` AND s.site_id = $${params.length}`;
+  if (query.siteId !== undefined) where += ` AND s.site_id = ${param(query.siteId)}`;
+  if (query.userId !== undefined) where += ` AND s.user_id = ${param(query.userId)}`;
+  if (query.status !== undefined) where += ` AND s.status = ${param(query.status)}`;
+  const { after } = query;
+  if (after !== undefined) {
+    const time = param(after.createdAt);
+    // The first condition alone is what an index range scan can start from.
+    where += ` AND s.created_at <= ${time}::timestamptz
+      AND (s.created_at < ${time}::timestamptz OR s.id > ${param(after.id)})`;
   }
-  if (query.userId !== undefined) {
-    params.push(query.userId);
-    where += ` AND s.user_id = $${params.length}`;
-  }
-  if (query.status !== undefined) {
-    params.push(query.status);
-    where += ` AND s.status = $${params.length}`;
-  }
-  const total = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM signals s WHERE ${where}`,
+  const counted = after === undefined;
+  const filters = [...params];
+  const limit = param(query.pageSize + 1);
+  const offset = counted ? ` OFFSET ${param((query.page - 1) * query.pageSize)}` : '';
+  const cte = `page AS (
+    SELECT s.id, s.created_at${counted ? ', count(*) OVER () AS total' : ', NULL::bigint AS total'}${columns}
+    FROM signals s WHERE ${where}
+    ORDER BY s.created_at DESC, s.id LIMIT ${limit}${offset})`;
+  return { cte, where, params, filters, counted, param };
+};
+
+/**
+ * A page of live signals, newest first: the `page`-th of `pageSize` (an OFFSET over the order index,
+ * counted in the same query), or the `pageSize` after `after` (a keyset page: it starts at its key
+ * however deep it is, and counts nothing). Only the page's rows are read whole: the page's ids are
+ * found first (ids, creation times and the view's columns are all in the order index), then joined.
+ */
+export const listSignals = async (db: SqlExecutor, query: ListSignalsQuery): Promise<SignalListPage> => {
+  const { cte, where, params, filters, counted } = pageOfList(query);
+  const { rows } = await db.query<SignalFieldsRow & { total: number | string | null; key_time: string }>(
+    `WITH ${cte}
+     SELECT ${LIST_COLUMNS}, page.total, ${KEY_TIME} AS key_time
+     FROM page JOIN signals s ON s.id = page.id
+     ORDER BY page.created_at DESC, page.id`,
     params,
   );
-  const { rows } = await db.query<SignalRow>(
-    `${SELECT_SIGNAL_SUMMARY} WHERE ${where} ORDER BY s.created_at DESC, s.id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  const pageRows = rows.slice(0, query.pageSize);
+  const last = pageRows[pageRows.length - 1];
+  const next = rows.length > query.pageSize && last ? { createdAt: last.key_time, id: last.id } : null;
+  return {
+    list: pageRows.map(toListed),
+    total: counted ? await totalOf(db, rows[0]?.total, where, filters) : null,
+    next,
+  };
+};
+
+/**
+ * What a page of the list and its figures at `now` are computed from, as one text that changes
+ * whenever any of it does: each listed signal's row version (`xmin`, new on every write of the row,
+ * whoever writes it) in the page's order, the count, the row versions of their robots and of the
+ * provider's paid shares on them (hashed), how many of the robots' starts and stops are at or before
+ * `now`, and the UTC day of `now` (the followers' days). Equal texts mean equal answers, so an answer
+ * made for one can be sent again for the other; one small query, whatever the page's size.
+ */
+export const listPageFingerprint = async (
+  db: SqlExecutor,
+  query: ListSignalsQuery & { readonly siteId: string; readonly userId: string },
+  now: Date,
+): Promise<string> => {
+  const { cte, where, params, param, counted } = pageOfList(query, ', s.xmin::text AS row_version');
+  // A page past the end carries no count, yet its answer tells it: counted apart (COALESCE stops at
+  // the first value, so only then).
+  const total = counted
+    ? `coalesce((SELECT max(total) FROM page), (SELECT count(*) FROM signals s WHERE ${where}))`
+    : `(SELECT max(total) FROM page)`;
+  const site = param(query.siteId);
+  const at = param(now);
+  const { rows } = await db.query<{ fingerprint: string }>(
+    `WITH ${cte}
+     SELECT concat_ws('|',
+       (SELECT string_agg(id || '@' || row_version, ',' ORDER BY created_at DESC, id) FROM page),
+       ${total},
+       (SELECT concat_ws(':', md5(string_agg(r.id || '@' || r.xmin::text, ',' ORDER BY r.id)),
+          count(*) FILTER (WHERE r.created_at <= ${at}), count(*) FILTER (WHERE r.stopped_at <= ${at}))
+        FROM robots r WHERE r.site_id = ${site} AND r.signal_id IN (SELECT id FROM page)),
+       (SELECT md5(string_agg(p.id || '@' || p.xmin::text, ',' ORDER BY p.id))
+        FROM profit_share_records p
+        WHERE p.site_id = ${site} AND p.user_id = ${param(query.userId)} AND p.signal_id IN (SELECT id FROM page)),
+       to_char(${at}::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS fingerprint`,
+    params,
   );
-  return { list: rows.map(toStored), total: Number(total.rows[0]?.total ?? 0) };
+  return rows[0]?.fingerprint ?? '';
+};
+
+/** The count the page's query carried, or (a page past the end has no row to carry it) a count. */
+const totalOf = async (
+  db: SqlExecutor,
+  carried: number | string | null | undefined,
+  where: string,
+  filters: readonly unknown[],
+): Promise<number> => {
+  if (carried !== undefined && carried !== null) return Number(carried);
+  const { rows } = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM signals s WHERE ${where}`,
+    filters,
+  );
+  return Number(rows[0]?.total ?? 0);
 };
 
 /** Whether the provider already has a live signal of this name (names are compared without case). */

@@ -127,6 +127,10 @@ export const enUS = {
       'The amount must be greater than the withdrawal fee, or nothing would be paid out. Please enter a higher amount.',
     TEXT_TOO_LONG: 'The text is too long. Please shorten it and try again.',
     DATE_RANGE_INVALID: 'The start date must be before the end date. Please choose another date range.',
+    REPORT_CURSOR_INVALID:
+      'This page link no longer matches the report. Please open the report from its first page again.',
+    SIGNAL_CURSOR_INVALID:
+      'This page link does not match the signal list. Please start again from the first page of the list.',
     LANGUAGE_UNSUPPORTED: 'This language is not supported. Please choose one from the language list.',
 
     SIGNAL_CANNOT_DELETE:

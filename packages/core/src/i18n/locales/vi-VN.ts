@@ -108,6 +108,10 @@ export const viVN = {
       'Số tiền phải lớn hơn phí rút tiền, nếu không bạn sẽ không nhận được khoản nào. Vui lòng nhập số tiền cao hơn.',
     TEXT_TOO_LONG: 'Nội dung quá dài. Vui lòng rút ngắn và thử lại.',
     DATE_RANGE_INVALID: 'Ngày bắt đầu phải trước ngày kết thúc. Vui lòng chọn khoảng thời gian khác.',
+    REPORT_CURSOR_INVALID:
+      'Liên kết trang này không còn khớp với báo cáo. Vui lòng mở lại báo cáo từ trang đầu tiên.',
+    SIGNAL_CURSOR_INVALID:
+      'Liên kết trang này không khớp với danh sách tín hiệu. Vui lòng bắt đầu lại từ trang đầu của danh sách.',
     LANGUAGE_UNSUPPORTED: 'Ngôn ngữ này chưa được hỗ trợ. Vui lòng chọn một ngôn ngữ trong danh sách.',
 
     SIGNAL_CANNOT_DELETE:

@@ -97,6 +97,8 @@ export const zhCN = {
     AMOUNT_BELOW_FEE: '金额须大于出金手续费，否则将没有可到账的金额，请输入更高的金额。',
     TEXT_TOO_LONG: '文字过长，请缩短后重试。',
     DATE_RANGE_INVALID: '开始日期须早于结束日期，请重新选择日期范围。',
+    REPORT_CURSOR_INVALID: '此页面链接已与报表不符，请从第一页重新打开报表。',
+    SIGNAL_CURSOR_INVALID: '此页面链接与信号列表不符，请从列表第一页重新开始。',
     LANGUAGE_UNSUPPORTED: '暂不支持该语言，请从语言列表中选择。',
 
     SIGNAL_CANNOT_DELETE: '该信号当前状态下无法删除，请确认状态后重试。',

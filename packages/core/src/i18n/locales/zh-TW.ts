@@ -98,6 +98,8 @@ export const zhTW = {
     AMOUNT_BELOW_FEE: '金額須大於出金手續費，否則將無款項可入帳，請輸入較高的金額。',
     TEXT_TOO_LONG: '文字過長，請縮短後再試一次。',
     DATE_RANGE_INVALID: '開始日期須早於結束日期，請重新選擇日期範圍。',
+    REPORT_CURSOR_INVALID: '此頁面連結已與報表不符，請從第一頁重新開啟報表。',
+    SIGNAL_CURSOR_INVALID: '此頁面連結與訊號列表不符，請從列表第一頁重新開始。',
     LANGUAGE_UNSUPPORTED: '不支援此語言，請從語言列表中選擇。',
 
     SIGNAL_CANNOT_DELETE: '此訊號目前的狀態無法刪除，請確認狀態後再試一次。',

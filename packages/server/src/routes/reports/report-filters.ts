@@ -11,7 +11,7 @@ import {
 /** Paging of every list: page 1 and 20 items by default, at most 100 items a page. */
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-/** Deep pages cost an OFFSET scan; nobody pages this far (CSV is there for the whole list). */
+/** Deep page numbers cost an OFFSET scan (a report's `cursor` does not); CSV is there for the whole list. */
 export const MAX_PAGE = 10_000;
 
 export interface Paging {
@@ -53,6 +53,11 @@ export const timeWindowOf = (query: DateRangeQuery): Result<TimeWindow> => {
 export const PAGE_QUERY_PROPERTIES = {
   page: { type: 'integer', minimum: 1, maximum: MAX_PAGE },
   pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE },
+} as const;
+
+/** A report page's `nextCursor` sent back; any text: what is not a valid cursor is REPORT_CURSOR_INVALID. */
+export const CURSOR_QUERY_PROPERTIES = {
+  cursor: { type: 'string' },
 } as const;
 
 /** PostgreSQL text cannot hold NUL: such input is refused by the schema, not by the database. */

@@ -16,6 +16,7 @@ import {
   type SettlementOutcomeRecord,
   type SettlementReason,
 } from '@signal-portal/core';
+import type { CsvCell } from '../../storage/report-csv.repository.js';
 
 /** A row of the settlement or unsettled report's SQL. */
 export interface ShareRow {
@@ -178,3 +179,80 @@ export const SHARE_CSV_COLUMNS: readonly (keyof ProfitShareRecord)[] = PROFIT_SH
 export const ORDER_CSV_COLUMNS: readonly (keyof FollowOrderRecord)[] = FOLLOW_ORDER_CSV_COLUMNS;
 
 export const OUTCOME_CSV_COLUMNS: readonly (keyof SettlementOutcomeRecord)[] = SETTLEMENT_OUTCOME_CSV_COLUMNS;
+
+// ---- the same cells written by the database (report-csv.repository.ts), for the CSV streams -------
+
+const text = (column: string): CsvCell => ({ column, kind: 'text' });
+const moneyCell = (column: string): CsvCell => ({ column, kind: 'money' });
+const decimalCell = (column: string): CsvCell => ({ column, kind: 'decimal' });
+const timeCell = (column: string): CsvCell => ({ column, kind: 'time' });
+
+/**
+ * How each field of a stored profit-share record (settlement report) is written from its row, as
+ * toShareRecord writes it: amounts at cents (none: 0.00), the rate exact (none: empty).
+ */
+const SHARE_CELLS: { readonly [K in keyof ProfitShareRecord]: CsvCell } = {
+  id: text('id'),
+  signalId: text('signal_id'),
+  signalName: text('signal_name'),
+  robotId: text('robot_id'),
+  robotName: text('robot_name'),
+  followType: text('follow_type'),
+  settleTime: timeCell('t'),
+  profit: moneyCell('profit'),
+  hwm: moneyCell('hwm'),
+  profitShare: moneyCell('profit_share'),
+  fee: moneyCell('fee'),
+  receive: moneyCell('receive'),
+  status: text('status'),
+  reason: text('reason'),
+  currency: text('currency'),
+  accountProfitShare: moneyCell('account_profit_share'),
+  exchangeRate: decimalCell('exchange_rate'),
+  outcome: text('outcome'),
+  outcomeReason: text('outcome_reason'),
+};
+
+const OUTCOME_CELLS: { readonly [K in keyof SettlementOutcomeRecord]: CsvCell } = {
+  id: text('id'),
+  runId: text('run_id'),
+  signalId: text('signal_id'),
+  signalName: text('signal_name'),
+  robotId: text('robot_id'),
+  robotName: text('robot_name'),
+  followType: text('follow_type'),
+  settleTime: timeCell('t'),
+  outcome: text('outcome'),
+  reason: text('reason'),
+  currency: text('currency'),
+  profit: moneyCell('profit'),
+  hwmBefore: moneyCell('hwm_before'),
+  hwmAfter: moneyCell('hwm_after'),
+  accountProfitShare: moneyCell('account_profit_share'),
+  exchangeRate: decimalCell('exchange_rate'),
+  profitShare: moneyCell('profit_share'),
+  fee: moneyCell('fee'),
+  receive: moneyCell('receive'),
+  recordId: text('record_id'),
+};
+
+const ORDER_CELLS: { readonly [K in keyof FollowOrderRecord]: CsvCell } = {
+  id: text('id'),
+  signalId: text('signal_id'),
+  signalName: text('signal_name'),
+  orderId: text('order_id'),
+  ticket: text('ticket'),
+  symbol: text('symbol'),
+  side: text('side'),
+  impactVolume: decimalCell('impact_volume'),
+  followOrders: { column: 'follow_orders', kind: 'integer' },
+  followVolume: decimalCell('follow_volume'),
+  profit: moneyCell('profit'),
+  openTime: timeCell('t'),
+  closeTime: timeCell('close_time'),
+};
+
+/** The CSV cells of each report whose rows the database writes, in the columns' order. */
+export const SETTLEMENT_CSV_CELLS: readonly CsvCell[] = SHARE_CSV_COLUMNS.map((key) => SHARE_CELLS[key]);
+export const OUTCOME_CSV_CELLS: readonly CsvCell[] = OUTCOME_CSV_COLUMNS.map((key) => OUTCOME_CELLS[key]);
+export const ORDER_CSV_CELLS: readonly CsvCell[] = ORDER_CSV_COLUMNS.map((key) => ORDER_CELLS[key]);

@@ -1,4 +1,5 @@
 import {
+  fail,
   ok,
   PROFIT_SHARE_STATUSES,
   reportFileName,
@@ -24,8 +25,10 @@ import {
   type ShareReportFilter,
 } from '../../storage/reports.repository.js';
 import { outcomeReportSql } from '../../storage/settlement-outcomes.repository.js';
-import { reportRowsInBatches, sendCsv } from './csv-stream.js';
+import { reportCsvInBatches, reportRowsInBatches, sendCsv, sendCsvText } from './csv-stream.js';
+import { cursorKeyOf, decodeCursor, encodeCursor, type CursorScope } from './report-cursor.js';
 import {
+  CURSOR_QUERY_PROPERTIES,
   DATE_RANGE_PROPERTIES,
   ID_PATTERN,
   NO_NUL_PATTERN,
@@ -35,14 +38,15 @@ import {
   type TimeWindow,
 } from './report-filters.js';
 import {
+  ORDER_CSV_CELLS,
   ORDER_CSV_COLUMNS,
+  OUTCOME_CSV_CELLS,
   OUTCOME_CSV_COLUMNS,
+  SETTLEMENT_CSV_CELLS,
   SHARE_CSV_COLUMNS,
   toOrderRecord,
   toOutcomeRecord,
   toShareRecord,
-  type OrderRow,
-  type OutcomeRow,
   type ShareRow,
 } from './report-records.js';
 import { orderTotalsOf, outcomeTotalsOf, shareTotalsOf } from './report-totals.js';
@@ -55,6 +59,7 @@ const REPORT_STATUSES = {
 
 const COMMON_FILTERS = {
   ...PAGE_QUERY_PROPERTIES,
+  ...CURSOR_QUERY_PROPERTIES,
   ...DATE_RANGE_PROPERTIES,
   signalId: { type: 'string', minLength: 1, maxLength: 64, pattern: ID_PATTERN },
   format: { type: 'string', enum: ['json', 'csv'] },
@@ -87,30 +92,77 @@ const ORDER_QUERY_SCHEMA = {
   },
 } as const;
 
+type ReportQuery = ProfitShareReportQuery | OrderReportQuery | SettlementOutcomeQuery;
+
+/** How a report page is asked for and answered, beside its SQL. */
+interface PageRequest<Row, Out, Totals> {
+  readonly ctx: ServerContext;
+  /** Signs and checks the page cursors (report-cursor.ts). */
+  readonly cursorKey: Buffer;
+  /** The report and the member: a cursor is only good for the same report, member and filters. */
+  readonly report: string;
+  readonly siteId: string;
+  readonly userId: string;
+  readonly query: ReportQuery;
+  readonly toRecord: (row: Row) => Out;
+  readonly totalsOf: (ctx: ServerContext, report: ReportSql) => Promise<Totals>;
+}
+
+/** What a cursor is bound to: the report, the member, the filters and the page size (not the page). */
+const scopeOf = (
+  {
+    report,
+    siteId,
+    userId,
+    query,
+  }: Pick<PageRequest<never, never, never>, 'report' | 'siteId' | 'userId' | 'query'>,
+  pageSize: number,
+): CursorScope => {
+  const { page: _page, cursor: _cursor, format: _format, pageSize: _pageSize, ...filters } = query;
+  return { ...filters, report, siteId, userId, pageSize };
+};
+
 /**
- * A page of a report: the rows of the page, and how many match in all with their totals (worked out
- * by the database over every matching row, whatever the page).
+ * A page of a report: its rows, how many match in all with their totals, and the cursor of the next
+ * page. By page number the rows are cut by OFFSET and the totals worked out by the database over every
+ * matching row; by cursor the rows are those after the cursor's key (a keyset read that costs the same
+ * at any depth) and the total and totals are the cursor's, not recounted.
  */
 const pageOf = async <Row extends { t: Date; id: string }, Out, Totals extends { records: number }>(
-  ctx: ServerContext,
   report: ReportSql,
-  query: ProfitShareReportQuery | OrderReportQuery | SettlementOutcomeQuery,
-  toRecord: (row: Row) => Out,
-  totalsOf: (ctx: ServerContext, report: ReportSql) => Promise<Totals>,
+  request: PageRequest<Row, Out, Totals>,
 ): Promise<Result<ReportPage<Out, Totals>>> => {
+  const { ctx, query } = request;
   const paging = pagingOf(query);
-  const rows = await readReportRows<Row>(ctx.db, report, {
-    kind: 'page',
-    offset: paging.offset,
-    limit: paging.pageSize,
-  });
-  const totals = await totalsOf(ctx, report);
+  const scope = scopeOf(request, paging.pageSize);
+  // One row more than the page tells whether another page follows.
+  const limit = paging.pageSize + 1;
+  let at: { page: number; total: number; totals: Totals };
+  let rows: (Row & { key_t: string })[];
+  if (query.cursor !== undefined) {
+    const cursor = decodeCursor<Totals>(request.cursorKey, scope, query.cursor);
+    if (cursor.error) return fail(cursor.value);
+    const { page, key, total, totals } = cursor.value;
+    rows = await readReportRows<Row>(ctx.db, report, { kind: 'after', after: key, limit });
+    at = { page: page + 1, total, totals };
+  } else {
+    rows = await readReportRows<Row>(ctx.db, report, { kind: 'page', offset: paging.offset, limit });
+    const totals = await request.totalsOf(ctx, report);
+    at = { page: paging.page, total: totals.records, totals };
+  }
+  const list = rows.slice(0, paging.pageSize);
+  const last = list[list.length - 1];
+  const nextCursor =
+    rows.length > paging.pageSize && last !== undefined
+      ? encodeCursor(request.cursorKey, scope, { ...at, key: { t: last.key_t, id: last.id } })
+      : null;
   return ok({
-    list: rows.map(toRecord),
-    total: totals.records,
-    page: paging.page,
+    list: list.map(request.toRecord),
+    total: at.total,
+    page: at.page,
     pageSize: paging.pageSize,
-    totals,
+    totals: at.totals,
+    nextCursor,
   });
 };
 
@@ -139,6 +191,7 @@ const shareFilter = (
 const registerShareReport = (
   app: FastifyInstance,
   ctx: ServerContext,
+  cursorKey: Buffer,
   kind: keyof typeof REPORT_STATUSES,
 ): void => {
   const key = kind === 'settlement' ? 'GET /report/settlement' : 'GET /report/unsettled';
@@ -152,20 +205,41 @@ const registerShareReport = (
       at: nowOf(ctx),
     });
     if (query.format === 'csv') {
-      sendCsv(
-        reply,
-        filenameOf(ctx, kind, query),
-        SHARE_CSV_COLUMNS,
-        reportRowsInBatches<ShareRow, ReturnType<typeof toShareRecord>>(ctx.db, report, toShareRecord),
-      );
+      const filename = filenameOf(ctx, kind, query);
+      if (kind === 'settlement') {
+        sendCsvText(
+          reply,
+          filename,
+          SHARE_CSV_COLUMNS,
+          reportCsvInBatches(ctx.db, report, SETTLEMENT_CSV_CELLS),
+        );
+      } else {
+        // Unsettled rows are priced now by the core's settlement rules, so the server builds them;
+        // the report holds a robot's pending period and held-back shares, not a history.
+        sendCsv(
+          reply,
+          filename,
+          SHARE_CSV_COLUMNS,
+          reportRowsInBatches<ShareRow, ReturnType<typeof toShareRecord>>(ctx.db, report, toShareRecord),
+        );
+      }
       return REPLIED;
     }
-    return pageOf(ctx, report, query, toShareRecord, shareTotalsOf);
+    return pageOf(report, {
+      ctx,
+      cursorKey,
+      report: kind,
+      siteId,
+      userId: memberOf(request).userId,
+      query,
+      toRecord: toShareRecord,
+      totalsOf: shareTotalsOf,
+    });
   });
 };
 
 /** GET /report/outcome: the settlement ledger, what each run did with each robot and why. */
-const registerOutcomeReport = (app: FastifyInstance, ctx: ServerContext): void => {
+const registerOutcomeReport = (app: FastifyInstance, ctx: ServerContext, cursorKey: Buffer): void => {
   defineRoute(
     app,
     'GET /report/outcome',
@@ -182,28 +256,34 @@ const registerOutcomeReport = (app: FastifyInstance, ctx: ServerContext): void =
         ...window.value,
       });
       if (query.format === 'csv') {
-        sendCsv(
+        sendCsvText(
           reply,
           filenameOf(ctx, 'outcome', query),
           OUTCOME_CSV_COLUMNS,
-          reportRowsInBatches<OutcomeRow, ReturnType<typeof toOutcomeRecord>>(
-            ctx.db,
-            report,
-            toOutcomeRecord,
-          ),
+          reportCsvInBatches(ctx.db, report, OUTCOME_CSV_CELLS),
         );
         return REPLIED;
       }
-      return pageOf(ctx, report, query, toOutcomeRecord, outcomeTotalsOf);
+      return pageOf(report, {
+        ctx,
+        cursorKey,
+        report: 'outcome',
+        siteId,
+        userId: memberOf(request).userId,
+        query,
+        toRecord: toOutcomeRecord,
+        totalsOf: outcomeTotalsOf,
+      });
     },
   );
 };
 
 /** GET /report/settlement, /report/unsettled, /report/outcome and /report/order: pages, or the whole list as CSV. */
 export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
-  registerShareReport(app, ctx, 'settlement');
-  registerShareReport(app, ctx, 'unsettled');
-  registerOutcomeReport(app, ctx);
+  const cursorKey = cursorKeyOf(ctx.secrets.siteTokenKey);
+  registerShareReport(app, ctx, cursorKey, 'settlement');
+  registerShareReport(app, ctx, cursorKey, 'unsettled');
+  registerOutcomeReport(app, ctx, cursorKey);
   defineRoute(
     app,
     'GET /report/order',
@@ -220,15 +300,24 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
         ...window.value,
       });
       if (query.format === 'csv') {
-        sendCsv(
+        sendCsvText(
           reply,
           filenameOf(ctx, 'order', query),
           ORDER_CSV_COLUMNS,
-          reportRowsInBatches<OrderRow, ReturnType<typeof toOrderRecord>>(ctx.db, report, toOrderRecord),
+          reportCsvInBatches(ctx.db, report, ORDER_CSV_CELLS),
         );
         return REPLIED;
       }
-      return pageOf(ctx, report, query, toOrderRecord, orderTotalsOf);
+      return pageOf(report, {
+        ctx,
+        cursorKey,
+        report: 'order',
+        siteId,
+        userId: memberOf(request).userId,
+        query,
+        toRecord: toOrderRecord,
+        totalsOf: orderTotalsOf,
+      });
     },
   );
 };

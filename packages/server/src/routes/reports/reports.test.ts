@@ -16,7 +16,7 @@ import { cookieFor, insertTestSignal } from '../../followers/followers.test-help
 import { newId } from '../../ids.js';
 import type { SqlExecutor } from '../../storage/database.port.js';
 import { startTestServer, type TestServer } from '../../test-support/harness.test-helpers.js';
-import { CSV_BATCH_SIZE } from './csv-stream.js';
+import { CSV_LINE_BATCH_SIZE } from './csv-stream.js';
 
 const NOW = Date.parse('2026-05-01T12:00:00.000Z');
 const day = (d: number): Date => new Date(Date.parse('2026-04-01T00:00:00.000Z') + d * DAY_MS);
@@ -328,7 +328,7 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     for (const query of ['pageSize=101', 'pageSize=0', 'page=0', 'page=-1', 'page=abc', 'page=1.5']) {
       const res = await get(alice, `/report/settlement?${query}`);
       expect(res.statusCode, query).toBe(400);
-      expect(res.json()).toEqual({ error: 'WRONG_DATA_FORMAT' });
+      expect(res.json()).toMatchObject({ error: 'WRONG_DATA_FORMAT' });
     }
   });
 
@@ -342,7 +342,7 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     ]) {
       for (const route of ['settlement', 'unsettled', 'order']) {
         const res = await get(alice, `/report/${route}?${query}`);
-        expect(res.json(), `${route}?${query}`).toEqual({ error: 'DATE_RANGE_INVALID' });
+        expect(res.json(), `${route}?${query}`).toMatchObject({ error: 'DATE_RANGE_INVALID' });
         expect(res.statusCode).toBe(400);
       }
     }
@@ -409,10 +409,10 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
       cookie: alice.cookie,
       siteId: server.sites.second,
     });
-    expect(aliceElsewhere.json()).toEqual({ error: 'NOT_SIGNED_IN' });
+    expect(aliceElsewhere.json()).toMatchObject({ error: 'NOT_SIGNED_IN' });
     const guest = await server.call({ method: 'GET', url: '/api/report/order' });
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ error: 'NOT_SIGNED_IN' });
+    expect(guest.json()).toMatchObject({ error: 'NOT_SIGNED_IN' });
   });
 
   it('sends the totals of every matching record, whatever the page, and they follow the filters', async () => {
@@ -580,27 +580,37 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
       stepMinutes: 1,
       symbol: 'EURUSD',
     });
+    // The database writes the lines in batches, each read in its own short transaction and handed
+    // over as one text with its row count.
     const db = server.ctx.db;
-    const original = db.query.bind(db);
+    const original = db.transaction.bind(db);
     const batches: number[] = [];
-    db.query = (async (sql: string, params?: readonly unknown[]) => {
-      const result = await original(sql, params);
-      if (sql.includes('follow_orders')) batches.push(result.rows.length);
-      return result;
-    }) as typeof db.query;
+    db.transaction = <T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> =>
+      original((tx) =>
+        work({
+          ...tx,
+          query: async <Row>(sql: string, params?: readonly unknown[]) => {
+            const result = await tx.query<Row>(sql, params);
+            if (sql.includes('follow_orders')) {
+              batches.push((result.rows[0] as { rows?: number } | undefined)?.rows ?? -1);
+            }
+            return result;
+          },
+        }),
+      );
     try {
       const res = await get(alice, `/report/order?format=csv&signalId=${big}`);
       const lines = res.body.trimEnd().split('\n');
       expect(lines).toHaveLength(1 + 20_000);
       expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(20_000);
       // every read returned at most one batch; together they covered the rows once
-      expect(Math.max(...batches)).toBeLessThanOrEqual(CSV_BATCH_SIZE);
+      expect(Math.max(...batches)).toBeLessThanOrEqual(CSV_LINE_BATCH_SIZE);
       expect(batches.reduce((a, b) => a + b, 0)).toBe(20_000);
       expect(batches.length).toBe(
-        Math.ceil(20_000 / CSV_BATCH_SIZE) + (20_000 % CSV_BATCH_SIZE === 0 ? 1 : 0),
+        Math.ceil(20_000 / CSV_LINE_BATCH_SIZE) + (20_000 % CSV_LINE_BATCH_SIZE === 0 ? 1 : 0),
       );
     } finally {
-      db.query = original;
+      db.transaction = original;
     }
   });
 
@@ -617,6 +627,7 @@ describe('reports: settlement, unsettled, orders (pages and CSV)', () => {
     const key = fc.constantFrom(
       'page',
       'pageSize',
+      'cursor',
       'from',
       'to',
       'signalId',

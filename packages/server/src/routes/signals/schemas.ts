@@ -26,7 +26,12 @@ export const pageQuery = {
 
 export const signalListQuery = {
   ...pageQuery,
-  properties: { ...pageQuery.properties, view: { type: 'string', enum: [...SIGNAL_LIST_VIEWS] } },
+  properties: {
+    ...pageQuery.properties,
+    view: { type: 'string', enum: [...SIGNAL_LIST_VIEWS] },
+    // Any text up to a bound: what is not a cursor this server issued is SIGNAL_CURSOR_INVALID.
+    cursor: text(4096),
+  },
 } as const;
 
 const followSetting = {

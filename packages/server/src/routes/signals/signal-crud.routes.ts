@@ -1,31 +1,15 @@
 import { ok, validateDescription, validateFollowSetting, type FollowSetting } from '@signal-portal/core';
 import type { FastifyInstance } from 'fastify';
-import { nowOf, type ServerContext } from '../../context.js';
+import type { ServerContext } from '../../context.js';
 import { defineRoute } from '../../http/route.js';
-import { listSignals } from '../../storage/signals.repository.js';
 import { createSignal } from '../../signals/signal-creation.js';
-import { withFigures } from '../../signals/signal-figures.js';
-import { createSignalBody, idParams, signalListQuery, updateSignalBody } from './schemas.js';
+import { createSignalBody, idParams, updateSignalBody } from './schemas.js';
+import { registerSignalListRoute } from './signal-list.route.js';
 import { applyToStored, changeSignal, readSignal } from '../../signals/signal-store.js';
 
 /** GET/POST /signal, GET/PATCH/DELETE /signal/{id}. */
 export const registerSignalCrudRoutes = (app: FastifyInstance, ctx: ServerContext): void => {
-  defineRoute(app, 'GET /signal', { schema: { querystring: signalListQuery } }, async (input) => {
-    const { query } = input;
-    const member = input.member;
-    const page = query.page ?? 1;
-    const pageSize = query.pageSize ?? 20;
-    const { list, total } = await listSignals(ctx.db, {
-      siteId: member.siteId,
-      userId: member.userId,
-      ...(query.view ? { view: query.view } : {}),
-      page,
-      pageSize,
-    });
-    // The page's computed fields in one query per family (robots, shares, followers), not per signal.
-    const filled = await withFigures(ctx.db, list, nowOf(ctx));
-    return ok({ list: filled.map((stored) => stored.signal), total, page, pageSize });
-  });
+  registerSignalListRoute(app, ctx);
 
   defineRoute(app, 'POST /signal', { schema: { body: createSignalBody }, status: 201 }, (input) => {
     const member = input.member;

@@ -14,6 +14,8 @@ import { settlementLedgerMigration } from './084-settlement-ledger.js';
 import { eaTerminalsMigration } from './082-ea-terminals.js';
 import { rewardsAndFiguresMigration } from './083-rewards-and-figures.js';
 import { signalRefreshMigration } from './085-signal-refresh.js';
+import { signalListSummaryMigration } from './086-signal-list-summary.js';
+import { reportKeysetMigration } from './087-report-keyset.js';
 
 /**
  * Every schema migration, in order. Nothing has shipped yet, so the area migrations may still be
@@ -35,4 +37,6 @@ export const MIGRATIONS: readonly Migration[] = [
   rewardsAndFiguresMigration,
   settlementLedgerMigration,
   signalRefreshMigration,
+  signalListSummaryMigration,
+  reportKeysetMigration,
 ];

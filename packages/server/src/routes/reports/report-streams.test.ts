@@ -1,0 +1,3 @@
+import { reportStreamsContract } from './report-streams.test-helpers.js';
+
+reportStreamsContract('PGlite (in memory)');

@@ -216,6 +216,6 @@ describe('the EA reference client against a started portal', () => {
       (error: { code: number; stdout: string }) => error,
     );
     expect(failed?.code).toBe(1);
-    expect(JSON.parse(failed?.stdout ?? '{}')).toEqual({ error: 'EA_TOKEN_INVALID' });
+    expect(JSON.parse(failed?.stdout ?? '{}')).toMatchObject({ error: 'EA_TOKEN_INVALID' });
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DEMO_PROVIDER_CONTACT } from '@signal-portal/fixtures';
-import { readConfig } from './config/config.js';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS, readConfig } from './config/config.js';
 import { loadSecrets } from './config/secrets.js';
 import { OUTBOX_FILE } from './notify/outbox-notifier.js';
 import { removeOpsHandover, writeOpsHandover } from './ops/ops-handover.js';
@@ -11,7 +11,9 @@ import { NO_SITE_HINT } from './web/entry-page.js';
 
 /**
  * `npm start`: one process with the configuration from the environment (PORT, HOST, DATA_DIR,
- * DATABASE_URL, SMTP_URL, PUBLIC_URL), the demo seeded on first start, stopped cleanly on SIGINT/SIGTERM.
+ * DATABASE_URL, SMTP_URL, PUBLIC_URL), the demo seeded on first start, stopped gracefully on SIGINT/SIGTERM
+ * within SHUTDOWN_TIMEOUT_MS: exit 0 when everything finished, 1 when the bound cut something (a second
+ * signal stops at once).
  */
 const main = async (): Promise<void> => {
   const config = readConfig();
@@ -42,13 +44,22 @@ const main = async (): Promise<void> => {
 
   let stopping = false;
   const stop = (signal: string): void => {
-    if (stopping) return;
+    if (stopping) {
+      console.error(`${signal} again: stopping at once, cutting what still runs.`);
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal}: stopping...`);
+    const timeoutMs = config.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+    console.log(`${signal}: stopping (at most ${timeoutMs} ms)...`);
     void (async () => {
       await removeOpsHandover(config.dataDir).catch(() => undefined);
-      await server.close();
-      process.exit(0);
+      const outcome = await server.shutdown(timeoutMs);
+      if (!outcome.clean) {
+        console.error(
+          `${signal}: SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms) passed; cut ${outcome.cut.join(', ')}.`,
+        );
+      }
+      process.exit(outcome.clean ? 0 : 1);
     })().catch((error: unknown) => {
       console.error(error);
       process.exit(1);

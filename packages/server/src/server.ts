@@ -16,6 +16,8 @@ import { ensureHealthChecksForAllSignals } from './signals/connection-health-job
 import { queueMissingRefreshes, REFRESH_INTERVAL_MS } from './signals/refresh-schedule.js';
 import { registerRobotJobs } from './jobs/robot-jobs.js';
 import { registerSignalJobs } from './jobs/signal-jobs.js';
+import { ServerMetrics } from './metrics/server-metrics.js';
+import { LedgerChecks } from './money/ledger-check.js';
 import type { Notifier } from './notify/notifier.port.js';
 import { OutboxNotifier } from './notify/outbox-notifier.js';
 import { SmtpNotifier } from './notify/smtp-notifier.js';
@@ -28,6 +30,7 @@ import { migrate } from './storage/migrate.js';
 import { MIGRATIONS } from './storage/migrations/index.js';
 import { PgliteDatabase } from './storage/pglite.database.js';
 import { PostgresDatabase } from './storage/postgres.database.js';
+import { shutDownWithin, trackRequests, type ShutdownOutcome } from './shutdown.js';
 
 /** PostgreSQL when DATABASE_URL is set, else the embedded PGlite in `<DATA_DIR>/pglite`. */
 export const openDatabase = (config: ServerConfig): Promise<Database> =>
@@ -80,6 +83,8 @@ export const createContext = async (parts: {
     notifier: parts.notifier ?? defaultNotifier(parts.config, clock, parts.log),
     feed: new NotifyFeedPublisher(parts.db),
     broker,
+    ledgerChecks: new LedgerChecks(),
+    metrics: new ServerMetrics(),
   };
   return { ctx, stopClock };
 };
@@ -95,6 +100,16 @@ export interface RunningServer {
   listen(): Promise<{ host: string; port: number }>;
   /** Stops taking requests, lets running jobs finish, closes the database. Safe to call twice. */
   close(): Promise<void>;
+  /**
+   * The first step of a stop, on its own: GET /readyz answers 503 (`serving: shutting-down`) so a load
+   * balancer stops sending, while everything else still works. `close` and `shutdown` take it first.
+   */
+  beginShutdown(): void;
+  /**
+   * `close` within `timeoutMs` (SHUTDOWN_TIMEOUT_MS); what is still open then is cut and logged
+   * (shutdown.ts). Resolves to how it ended: the caller exits non-zero when it was not clean.
+   */
+  shutdown(timeoutMs: number): Promise<ShutdownOutcome>;
 }
 
 export interface CreateServerOptions {
@@ -102,6 +117,7 @@ export interface CreateServerOptions {
   readonly secrets: Secrets;
   readonly notifier?: Notifier;
   readonly broker?: BrokerGateway;
+  /** `false` turns logging off; else config.logLevel (LOG_LEVEL) decides. */
   readonly logger?: boolean;
   /** How often the job runner looks for due jobs. */
   readonly jobIntervalMs?: number;
@@ -129,7 +145,17 @@ export const createServer = async (options: CreateServerOptions): Promise<Runnin
     await db.transaction((tx) =>
       queueMissingRefreshes(tx, new Date(nowOf(ctx).getTime() + REFRESH_INTERVAL_MS)),
     );
-    const app = await createApp(ctx, { logger: options.logger ?? false });
+    // GET /readyz reports the job runner (started by listen, stopped by close) and a stop under way.
+    let jobsRunning = false;
+    let shuttingDown = false;
+    const app = await createApp(ctx, {
+      ...(options.logger === false ? { logger: false } : {}),
+      jobsRunning: () => jobsRunning,
+      shuttingDown: () => shuttingDown,
+    });
+    const requests = trackRequests(app.server);
+    // The settlement job's ledger self-check tells its findings through the server's log.
+    ctx.ledgerChecks.logTo((fields, message) => app.log.error(fields, message));
     const opsToken = randomBytes(32).toString('base64url');
     // PGlite is one process's: operator commands must run inside it. PostgreSQL takes them directly.
     if (db.kind === 'pglite') registerOpsEndpoint(app, ctx, OPS_COMMANDS, opsToken);
@@ -138,6 +164,26 @@ export const createServer = async (options: CreateServerOptions): Promise<Runnin
     registerRobotJobs(runner);
 
     let closing: Promise<void> | undefined;
+    const beginShutdown = (): void => {
+      if (!shuttingDown) app.log.info('shutdown: begun; GET /readyz answers 503');
+      shuttingDown = true;
+    };
+    const close = (): Promise<void> => {
+      beginShutdown();
+      jobsRunning = false;
+      closing ??= (async () => {
+        requests.drain();
+        // The requests in flight and the running job finish side by side, within one bound.
+        await Promise.all([
+          app.close(),
+          runner.stop().then(() => app.log.info('shutdown: job runner stopped')),
+        ]);
+        await stopClock();
+        await db.close();
+        app.log.info('shutdown: storage closed');
+      })();
+      return closing;
+    };
     return {
       app,
       ctx,
@@ -146,19 +192,24 @@ export const createServer = async (options: CreateServerOptions): Promise<Runnin
       async listen() {
         await app.listen({ port: options.config.port, host: options.config.host });
         runner.start(options.jobIntervalMs);
+        jobsRunning = true;
         const address = app.server.address();
         if (address === null || typeof address === 'string') throw new Error('no TCP address');
         return { host: address.address, port: address.port };
       },
-      close() {
-        closing ??= (async () => {
-          await app.close();
-          await runner.stop();
-          await stopClock();
-          await db.close();
-        })();
-        return closing;
-      },
+      close,
+      beginShutdown,
+      shutdown: (timeoutMs) =>
+        shutDownWithin(
+          {
+            server: app.server,
+            log: app.log,
+            requestsInFlight: () => requests.inFlight(),
+            runningJob: () => runner.runningJob,
+            close,
+          },
+          timeoutMs,
+        ),
     };
   } catch (error) {
     await stopClock().catch(() => undefined);

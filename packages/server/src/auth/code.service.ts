@@ -142,9 +142,11 @@ export const sendVerificationCode = async (
       language: issued.value.language,
     });
   } catch {
+    ctx.metrics.codeSend(contact.channel, request.purpose, 'failed');
     await voidVerification(ctx.db, issued.value.id, now);
     return fail('SERVICE_ERROR');
   }
+  ctx.metrics.codeSend(contact.channel, request.purpose, 'sent');
   return ok(issued.value.id);
 };
 

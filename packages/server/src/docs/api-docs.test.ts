@@ -41,7 +41,7 @@ describe('reading the contract source', () => {
     const types = parseContractTypes((await sources()).contract);
     expect([...types.keys()].sort()).toEqual(Object.keys(API_ROUTES).sort());
     expect(types.get('GET /signal')).toEqual({
-      response: 'Page<Signal>',
+      response: 'CursorPage<Signal>',
       query: 'SignalListQuery',
       body: undefined,
       note: undefined,

@@ -11,11 +11,13 @@ import {
 } from '@signal-portal/core';
 import { API_PREFIX, JSON_BODY_LIMIT, UPLOAD_LIMITS } from '../app.js';
 import { BAD_COMMAND_REPLY_CHANNEL } from '../feed/feed-connection.js';
-import { DEFAULT_LIVE_FEED_LIMITS, LIVE_FEED_PATH } from '../feed/live-feed.server.js';
+import { DEFAULT_LIVE_FEED_LIMITS, LIVE_FEED_PATH, SERVICE_RESTART_CLOSE } from '../feed/live-feed.server.js';
 import { IDEMPOTENCY_KEY_RETENTION_DAYS } from '../storage/idempotency.repository.js';
 import { renderCodeLimitsSection } from './code-limits.section.js';
 import { renderConnectionHealthSection } from './connection-health.section.js';
 import { renderEaProtocolSection } from './ea-protocol.section.js';
+import { renderHealthSection } from './health.section.js';
+import { renderMetricsSection } from './metrics.section.js';
 import { renderPerformanceEngineSection } from './performance-engine.section.js';
 import { renderRewardsSection } from './rewards.section.js';
 import { renderSettlementSection } from './settlement.section.js';
@@ -141,12 +143,12 @@ const CHANNEL_DOCS: Readonly<
 > = {
   signals: {
     name: LIVE_FEED_CHANNELS.signals,
-    data: 'Signal, or SignalFiguresPatch',
+    data: 'Signal (performance without its series), or SignalFiguresPatch',
     when: "any change to one of the member's signals: review status, enabled, connection status; a refresh of its figures as a SignalFiguresPatch (see Performance engine)",
   },
   signal: {
     name: LIVE_FEED_CHANNELS.signal('{id}'),
-    data: "Signal, or a patch: its followers' fields, or SignalFiguresPatch",
+    data: "Signal (performance without its series), or a patch: its followers' fields, or SignalFiguresPatch",
     when: 'one signal of the member: connection status, performance updates (a refresh as a SignalFiguresPatch), followers and robots',
   },
   wallet: {
@@ -228,7 +230,8 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     `- Base URL: the page's meta \`api-domain\` (\`<PUBLIC_URL>${API_PREFIX}\`). Every request sends`,
     "  `Authorization: Bearer <site token>` (meta `site-token`) and the session cookie; a browser's `Origin`",
     "  must be the site's domain.",
-    '- Success: HTTP 2xx and a JSON object whose named field carries the value. Failure: `{ "error": "CODE" }`',
+    '- Success: HTTP 2xx and a JSON object whose named field carries the value. Failure:',
+    '  `{ "error": "CODE", "requestId": "<id>" }` (the id of its log lines, also its `X-Request-Id` header)',
     '  with the HTTP status of the catalogue below, whatever refuses the request: a route, its schema, the',
     '  router (a URL that does not decode, a path segment over 100 characters: `WRONG_DATA_FORMAT`; an unknown',
     "  path or method: `ROUTE_NOT_FOUND`) or Node's HTTP parser (a request line and headers over 16 KB:",
@@ -255,6 +258,8 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     ...renderPerformanceEngineSection(),
     ...renderConnectionHealthSection(),
     ...renderRewardsSection(),
+    ...renderHealthSection(),
+    ...renderMetricsSection(),
     '## Routes',
     '',
     '| Method | Path | Auth | Field | Summary |',
@@ -297,7 +302,11 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     `| anything else | refused with BAD_COMMAND | \`${BAD_COMMAND_REPLY_CHANNEL}\` |`,
     '',
     'Every server message is `{ "id": string, "channel": string, "error": { "code": number }, "data": any }`;',
-    "replies carry the command's channel, pushes the channel they belong to. A new authentication starts",
+    "replies carry the command's channel, pushes the channel they belong to. Ids grow on each connection; a push",
+    'carries one id, and the same bytes, to every socket that receives it. A Signal pushed whole leaves out the',
+    "performance's series (`profitDatas`, `monthlyReturns`, `bySymbol` read as empty, as in list items): a client keeps",
+    'the ones it has for the same calculation (same `updatedAt`, `formulaVersion`, `tradesTotal`) and reads them',
+    'again for another. A new authentication starts',
     `with no channels. The client reconnects ${LIVE_FEED_RECONNECT_MS / 1000} s after a close and authenticates again.`,
     'A token names the session it was issued under and authenticates only while that session is live. When the',
     'session ends (`DELETE /auth/logout`, a new log-in in that browser, expiry), its unused tokens are refused',
@@ -319,7 +328,9 @@ export const renderApiDocs = (sources: ApiDocsSources): string => {
     `${DEFAULT_LIVE_FEED_LIMITS.maxMessageBytes} bytes (larger closes with 1009), ${DEFAULT_LIVE_FEED_LIMITS.maxSubscriptions}`,
     `channels (more are refused with BAD_COMMAND), ${DEFAULT_LIVE_FEED_LIMITS.maxCommandsPer10s} commands per 10 s (more closes with 1008);`,
     `a ping every ${DEFAULT_LIVE_FEED_LIMITS.heartbeatMs / 1000} s drops sockets that do not answer, and a consumer whose unsent data`,
-    `exceeds ${DEFAULT_LIVE_FEED_LIMITS.maxBufferedBytes / (1024 * 1024)} MB is dropped.`,
+    `exceeds ${DEFAULT_LIVE_FEED_LIMITS.maxBufferedBytes / (1024 * 1024)} MB is dropped. A server that stops closes its`,
+    `sockets with ${SERVICE_RESTART_CLOSE} (Service Restart): reconnect as after any close, and the proxy sends the new socket to`,
+    'another process.',
     '',
   ];
   return lines.join('\n');

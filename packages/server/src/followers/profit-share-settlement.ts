@@ -1,13 +1,17 @@
 import {
   canResettle,
+  dec,
   fromIso,
   PROFIT_SHARE_WALLET_CURRENCY,
   settleIntoWallet,
   settlementDueAt,
+  toMoneyString,
+  type Decimal,
+  type DecimalString,
   type WalletSettlement,
 } from '@signal-portal/core';
 import { newId } from '../ids.js';
-import { creditProfitShare } from '../money/wallet-ops.js';
+import { creditProfitShare, type ProfitShareCredit } from '../money/wallet-ops.js';
 import type { SqlExecutor } from '../storage/database.port.js';
 import { exchangeRateAt } from '../storage/exchange-rates.repository.js';
 import {
@@ -42,6 +46,8 @@ export interface SettlementRun {
   readonly awaitingRate: number;
   /** Providers whose wallet changed. */
   readonly paidProviders: readonly string[];
+  /** USD paid into wallets by this run (settled and resettled shares): providers' part and the fee. */
+  readonly paid: { readonly receive: DecimalString; readonly fee: DecimalString };
 }
 
 /** The first due time after `now` on the robot's 30-day cadence (a late run does not settle twice). */
@@ -61,7 +67,16 @@ interface Run {
   readonly siteId: string;
   readonly now: Date;
   readonly rates: Map<string, string | undefined>;
+  /** What the run has paid so far (USD). */
+  readonly paid: { receive: Decimal; fee: Decimal };
 }
+
+/** Credits a profit share to the provider's wallet and adds it to the run's totals. */
+const pay = async (tx: SqlExecutor, run: Run, credit: ProfitShareCredit): Promise<void> => {
+  await creditProfitShare(tx, credit);
+  run.paid.receive = run.paid.receive.plus(credit.receive);
+  run.paid.fee = run.paid.fee.plus(credit.fee);
+};
 
 /** The rate to USD in force at the run's time, looked up once per currency per run; USD needs none. */
 const usdRateOf = async (tx: SqlExecutor, run: Run, currency: string): Promise<string | undefined> => {
@@ -166,7 +181,7 @@ const settleRobot = async (
       exchangeRate: settlement.exchangeRate ?? '1',
     });
     if (status === 'SETTLED') {
-      await creditProfitShare(tx, {
+      await pay(tx, run, {
         siteId: robot.siteId,
         userId: signal.providerId,
         receive: settlement.receive,
@@ -203,7 +218,7 @@ const resettlePending = async (tx: SqlExecutor, run: Run): Promise<string[]> => 
     const funds = fundsOf(robot);
     if (!canResettle(row.accountProfitShare, funds)) continue;
     await markShareResettled(tx, run.siteId, row.id, run.now);
-    await creditProfitShare(tx, {
+    await pay(tx, run, {
       siteId: run.siteId,
       userId: row.userId,
       receive: row.receive,
@@ -253,7 +268,7 @@ const resettledRow = (run: Run, row: PendingShareRow) => ({
  * due time set 30 days on. Each robot's outcome is written to the settlement ledger under the run's id.
  */
 export const runSettlement = async (tx: SqlExecutor, siteId: string, now: Date): Promise<SettlementRun> => {
-  const run: Run = { id: newId(), siteId, now, rates: new Map() };
+  const run: Run = { id: newId(), siteId, now, rates: new Map(), paid: { receive: dec(0), fee: dec(0) } };
   const resettledTo = await resettlePending(tx, run);
   const robots = await lockRobotsDueForSettlement(tx, siteId, now, SETTLEMENT_BATCH);
   const owners = await signalOwners(
@@ -283,5 +298,6 @@ export const runSettlement = async (tx: SqlExecutor, siteId: string, now: Date):
     nothingDue: counts.NOTHING_DUE,
     awaitingRate: counts.AWAITING_RATE,
     paidProviders: [...paid],
+    paid: { receive: toMoneyString(run.paid.receive), fee: toMoneyString(run.paid.fee) },
   };
 };

@@ -204,7 +204,7 @@ describe('robot simulation (robots.simulate)', () => {
   it("another user's or another site's signal is not found", async () => {
     for (const url of [`/api/signal/${ids.unreachable}/robots`, `/api/signal/${ids.unreachable}/followers`]) {
       const res = await server.call({ method: 'GET', url, cookie: await providerCookie() });
-      expect(res.json()).toEqual({ error: 'SIGNAL_NOT_FOUND' });
+      expect(res.json()).toMatchObject({ error: 'SIGNAL_NOT_FOUND' });
     }
     const stranger = await server.signIn({ siteId: server.sites.second });
     stranger.cookie = await cookieFor(server.ctx.db, {
@@ -217,7 +217,7 @@ describe('robot simulation (robots.simulate)', () => {
       cookie: stranger.cookie,
       siteId: server.sites.second,
     });
-    expect(res.json()).toEqual({ error: 'SIGNAL_NOT_FOUND' });
+    expect(res.json()).toMatchObject({ error: 'SIGNAL_NOT_FOUND' });
   });
 
   it('GET /signal/{id}/followers counts robots and their investment per day', async () => {
@@ -237,7 +237,7 @@ describe('robot simulation (robots.simulate)', () => {
       url: `/api/signal/${ids.followed}/followers?from=2026-02-01&to=2026-01-01`,
       cookie: await providerCookie(),
     });
-    expect(bad.json()).toEqual({ error: 'DATE_RANGE_INVALID' });
+    expect(bad.json()).toMatchObject({ error: 'DATE_RANGE_INVALID' });
   });
 
   it('stops the robots of a signal that is disabled, and spawns none for it', async () => {

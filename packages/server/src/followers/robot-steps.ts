@@ -47,6 +47,8 @@ export const settlementStep = async (
   return {
     outcome: run,
     publish: async () => {
+      // Counted once committed, whether the job or an operator ran it.
+      ctx.metrics.settlementRan(run);
       for (const event of events) await publishMoneyEvent(ctx, event);
     },
   };

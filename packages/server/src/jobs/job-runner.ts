@@ -65,6 +65,9 @@ export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<number> | undefined;
+  /** Set by stop: the drain ends after the job in hand instead of taking the next due one. */
+  private stopping = false;
+  private current: JobKind | undefined;
 
   constructor(private readonly ctx: ServerContext) {}
 
@@ -80,14 +83,22 @@ export class JobRunner {
     return this.running;
   }
 
+  /** The kind of the job running now, if any (a shutdown that runs out of time names it). */
+  get runningJob(): JobKind | undefined {
+    return this.current;
+  }
+
   start(intervalMs = 1_000): void {
+    this.stopping = false;
     this.timer ??= setInterval(() => {
       void this.runDue().catch(() => undefined);
     }, intervalMs);
     this.timer.unref();
   }
 
+  /** No job starts after this; resolves once the running one has committed or rolled back. */
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     await this.running;
@@ -95,7 +106,7 @@ export class JobRunner {
 
   private async drain(limit: number): Promise<number> {
     let ran = 0;
-    while (ran < limit && (await this.runOne())) ran += 1;
+    while (ran < limit && !this.stopping && (await this.runOne())) ran += 1;
     return ran;
   }
 
@@ -113,6 +124,7 @@ export class JobRunner {
       );
       const row = rows[0];
       if (!row) return false;
+      this.current = row.kind;
       const handler = this.handlers.get(row.kind);
       const job: Job = {
         id: row.id,
@@ -141,6 +153,8 @@ export class JobRunner {
             attempts >= MAX_ATTEMPTS ? now : null,
           ],
         );
+      } finally {
+        this.current = undefined;
       }
       return true;
     });

@@ -1,11 +1,13 @@
 import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readConfig } from '../config/config.js';
 import { loadSecrets } from '../config/secrets.js';
 import { createContext, openDatabase } from '../server.js';
 import { migrate } from '../storage/migrate.js';
 import { MIGRATIONS } from '../storage/migrations/index.js';
-import { OPS_COMMANDS } from './index.js';
+import { OFFLINE_OPS_COMMANDS, OPS_COMMANDS } from './index.js';
+import type { OfflineOpsCommand, OpsCommand } from './ops-command.js';
 import type { OpsEndpointAnswer } from './ops-endpoint.js';
 import { OPS_ENDPOINT_PATH, OPS_TOKEN_HEADER } from './ops-endpoint.js';
 import { readOpsHandover, type OpsHandover } from './ops-handover.js';
@@ -15,6 +17,7 @@ import {
   OPS_EXIT,
   opsHelp,
   parseOpsArgv,
+  runOfflineOpsCommand,
   runOpsCommand,
   type OpsOutcome,
 } from './ops-runner.js';
@@ -65,32 +68,62 @@ const runDirectly = async (
   }
 };
 
+/** Every command `npm run ops` knows: those run where the data is, then those run in this process. */
+const ALL_COMMANDS: readonly (OpsCommand | OfflineOpsCommand)[] = [...OPS_COMMANDS, ...OFFLINE_OPS_COMMANDS];
+
+/** The words with the command's file arguments made absolute against the caller's directory. */
+const withAbsoluteFiles = (
+  found: { command: OpsCommand | OfflineOpsCommand; positional: string[] },
+  env: NodeJS.ProcessEnv,
+): { words: string[]; positional: string[] } => {
+  // `npm run` starts scripts in the package's folder; INIT_CWD is where the operator typed the command.
+  const base = env.INIT_CWD || process.cwd();
+  const files = new Set(found.command.fileArguments ?? []);
+  const positional = found.positional.map((arg, i) =>
+    files.has(i) && arg !== '' ? resolve(base, arg) : arg,
+  );
+  return { words: [...found.command.name, ...positional], positional };
+};
+
 /**
  * `npm run ops -- <words...> [--flag value]`: finds the command, runs it against the same storage as
- * the server (handed to the running server when it holds the PGlite folder), prints the Result as JSON.
- * Resolves to the exit code.
+ * the server (handed to the running server when it holds the PGlite folder; offline commands in this
+ * process), prints the Result as JSON. Resolves to the exit code.
  */
 export const runOpsCli = async (argv: readonly string[], io: OpsIo): Promise<number> => {
-  const { words, flags } = parseOpsArgv(argv);
-  if (words.length === 0 || (words.length === 1 && words[0] === 'help')) {
-    (words.length === 0 ? io.err : io.out)(opsHelp(OPS_COMMANDS));
-    return words.length === 0 ? OPS_EXIT.usage : OPS_EXIT.ok;
+  const { words: given, flags } = parseOpsArgv(argv);
+  if (given.length === 0 || (given.length === 1 && given[0] === 'help')) {
+    (given.length === 0 ? io.err : io.out)(opsHelp(ALL_COMMANDS));
+    return given.length === 0 ? OPS_EXIT.usage : OPS_EXIT.ok;
   }
-  if (!findOpsCommand(OPS_COMMANDS, words)) {
-    io.err(`Unknown command: ${words.join(' ')}\n\n${opsHelp(OPS_COMMANDS)}`);
+  const found = findOpsCommand(ALL_COMMANDS, given);
+  if (!found) {
+    io.err(`Unknown command: ${given.join(' ')}\n\n${opsHelp(ALL_COMMANDS)}`);
     return OPS_EXIT.usage;
   }
   try {
     const config = readConfig(io.env);
-    const handover = config.databaseUrl ? undefined : await readOpsHandover(config.dataDir);
-    const answer = handover ? await handOver(handover, words, flags) : await runDirectly(io, words, flags);
+    if (config.databaseUrl && found.command.postgresAdvice) {
+      io.err(found.command.postgresAdvice);
+      return OPS_EXIT.usage;
+    }
+    const { words, positional } = withAbsoluteFiles(found, io.env);
+    const { command } = found;
+    const handover =
+      config.databaseUrl || 'runOffline' in command ? undefined : await readOpsHandover(config.dataDir);
+    const answer =
+      'runOffline' in command
+        ? await runOfflineOpsCommand(config, command, { positional, flags })
+        : handover
+          ? await handOver(handover, words, flags)
+          : await runDirectly(io, words, flags);
     if (answer.kind === 'unknown') {
       io.err(`Unknown command: ${words.join(' ')}`);
       return OPS_EXIT.usage;
     }
     const outcome: OpsOutcome = answer;
-    if (outcome.kind === 'usage') io.err(outcome.message);
-    else io.out(JSON.stringify(outcome.result, null, 2));
+    if (outcome.kind === 'result') io.out(JSON.stringify(outcome.result, null, 2));
+    else io.err(outcome.message);
     return exitCodeOf(outcome);
   } catch (error) {
     io.err(`ops failed: ${error instanceof Error ? error.message : String(error)}`);

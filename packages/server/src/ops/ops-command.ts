@@ -1,4 +1,5 @@
 import type { Result } from '@signal-portal/core';
+import type { ServerConfig } from '../config/config.js';
 import type { ServerContext } from '../context.js';
 
 /**
@@ -12,6 +13,36 @@ export interface OpsCommand {
   readonly usage: string;
   run(
     ctx: ServerContext,
+    args: { positional: readonly string[]; flags: Readonly<Record<string, string>> },
+  ): Promise<Result<unknown>>;
+  /**
+   * Positions of the positional arguments that name files: `npm run ops` makes them absolute against
+   * the directory it was called from (npm's INIT_CWD), as the server that runs the command may not
+   * share it.
+   */
+  readonly fileArguments?: readonly number[];
+  /**
+   * For the embedded database only: what to tell an operator whose storage is PostgreSQL (DATABASE_URL
+   * set) instead. `npm run ops` then exits 2 without opening storage.
+   */
+  readonly postgresAdvice?: string;
+  /** A check: whether the value it answers reports trouble (differences found); `npm run ops` exits 1. */
+  readonly troubled?: (value: unknown) => boolean;
+}
+
+/**
+ * An operator command that runs in the `npm run ops` process itself, with no server holding the data
+ * and no database open (restore replaces the data folder). Not handed over to a running server.
+ */
+export interface OfflineOpsCommand {
+  readonly name: readonly string[];
+  readonly usage: string;
+  readonly fileArguments?: readonly number[];
+  readonly postgresAdvice?: string;
+  /** Also `troubled`, `UsageError` and `OpsRefusal` as for `OpsCommand.run`. */
+  readonly troubled?: (value: unknown) => boolean;
+  runOffline(
+    config: ServerConfig,
     args: { positional: readonly string[]; flags: Readonly<Record<string, string>> },
   ): Promise<Result<unknown>>;
 }

@@ -1,12 +1,24 @@
 import type { Result } from '@signal-portal/core';
+import type { ServerConfig } from '../config/config.js';
 import type { ServerContext } from '../context.js';
-import type { OpsCommand } from './ops-command.js';
+import type { OfflineOpsCommand, OpsCommand } from './ops-command.js';
 
 /** Thrown by a command whose arguments are missing or malformed: exit code 2 with its usage. */
 export class UsageError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UsageError';
+  }
+}
+
+/**
+ * Thrown by a command refused for a reason told in words rather than a catalogued code (a backup file
+ * that is not one, a server still running): exit 1 with the message.
+ */
+export class OpsRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OpsRefusal';
   }
 }
 
@@ -45,11 +57,11 @@ export const parseOpsArgv = (argv: readonly string[]): { words: string[]; flags:
 };
 
 /** The command whose name is the longest prefix of the words, with the words after it. */
-export const findOpsCommand = (
-  commands: readonly OpsCommand[],
+export const findOpsCommand = <C extends Pick<OpsCommand, 'name'>>(
+  commands: readonly C[],
   words: readonly string[],
-): { command: OpsCommand; positional: string[] } | undefined => {
-  let best: OpsCommand | undefined;
+): { command: C; positional: string[] } | undefined => {
+  let best: C | undefined;
   for (const command of commands) {
     const matches = command.name.every((part, i) => words[i] === part);
     if (matches && command.name.length > (best?.name.length ?? 0)) best = command;
@@ -57,7 +69,7 @@ export const findOpsCommand = (
   return best ? { command: best, positional: words.slice(best.name.length) } : undefined;
 };
 
-export const opsHelp = (commands: readonly OpsCommand[]): string => {
+export const opsHelp = (commands: readonly Pick<OpsCommand, 'name' | 'usage'>[]): string => {
   const rows = commands.map((c) => [c.name.join(' '), c.usage] as const);
   const width = Math.max(...rows.map(([name]) => name.length), 4);
   return [
@@ -67,24 +79,31 @@ export const opsHelp = (commands: readonly OpsCommand[]): string => {
     ...rows.map(([name, usage]) => `  ${name.padEnd(width)}  ${usage}`),
     `  ${'help'.padEnd(width)}  this list`,
     '',
-    'Prints the Result as JSON. Exit codes: 0 done, 1 refused, 2 usage, 70 internal error.',
+    'Prints the Result as JSON. Exit codes: 0 done, 1 refused (or a check found differences), 2 usage,',
+    '70 internal error.',
   ].join('\n');
 };
 
-/** What running a command produced: the Result to print, or a usage message. */
+/**
+ * What running a command produced: the Result to print (`troubled` when a check's value reports
+ * differences), a usage message, or a refusal told in words.
+ */
 export type OpsOutcome =
-  | { readonly kind: 'result'; readonly result: Result<unknown> }
-  | { readonly kind: 'usage'; readonly message: string };
+  | { readonly kind: 'result'; readonly result: Result<unknown>; readonly troubled?: boolean }
+  | { readonly kind: 'usage'; readonly message: string }
+  | { readonly kind: 'refused'; readonly message: string };
 
-/** Runs one command (already found) against a context. */
-export const runOpsCommand = async (
-  ctx: ServerContext,
-  command: OpsCommand,
-  args: OpsArgs,
+/** The outcome of a command's work: its Result, or the usage error or refusal it threw. */
+const outcomeOf = async (
+  command: Pick<OpsCommand, 'name' | 'usage' | 'troubled'>,
+  work: () => Promise<Result<unknown>>,
 ): Promise<OpsOutcome> => {
   try {
-    return { kind: 'result', result: await command.run(ctx, args) };
+    const result = await work();
+    const troubled = !result.error && (command.troubled?.(result.value) ?? false);
+    return troubled ? { kind: 'result', result, troubled } : { kind: 'result', result };
   } catch (error) {
+    if (error instanceof OpsRefusal) return { kind: 'refused', message: error.message };
     if (error instanceof UsageError) {
       return {
         kind: 'usage',
@@ -95,6 +114,20 @@ export const runOpsCommand = async (
   }
 };
 
+/** Runs one command (already found) against a context. */
+export const runOpsCommand = (ctx: ServerContext, command: OpsCommand, args: OpsArgs): Promise<OpsOutcome> =>
+  outcomeOf(command, () => command.run(ctx, args));
+
+/** Runs one offline command (already found) in this process. */
+export const runOfflineOpsCommand = (
+  config: ServerConfig,
+  command: OfflineOpsCommand,
+  args: OpsArgs,
+): Promise<OpsOutcome> => outcomeOf(command, () => command.runOffline(config, args));
+
 /** Exit code of an outcome. */
-export const exitCodeOf = (outcome: OpsOutcome): number =>
-  outcome.kind === 'usage' ? OPS_EXIT.usage : outcome.result.error ? OPS_EXIT.refused : OPS_EXIT.ok;
+export const exitCodeOf = (outcome: OpsOutcome): number => {
+  if (outcome.kind === 'usage') return OPS_EXIT.usage;
+  if (outcome.kind === 'refused') return OPS_EXIT.refused;
+  return outcome.result.error || outcome.troubled ? OPS_EXIT.refused : OPS_EXIT.ok;
+};

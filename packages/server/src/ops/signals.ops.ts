@@ -3,12 +3,12 @@ import type { ServerContext } from '../context.js';
 import { receiveEaHeartbeat } from '../signals/signal-connection.js';
 import { applyToStored, changeSignal } from '../signals/signal-store.js';
 import { writeHistoryState } from '../storage/signal-history.repository.js';
-import { findSignalAnySite, listSignals, type StoredSignal } from '../storage/signals.repository.js';
+import { findSignalAnySite, listSignals, type ListedSignal } from '../storage/signals.repository.js';
 import type { OpsCommand } from './ops-command.js';
 import { SIGNAL_FAULT_OPS } from './signal-faults.ops.js';
 
 /** One line per signal for the operator's table. */
-const summaryOf = (stored: StoredSignal) => ({
+const summaryOf = (stored: ListedSignal) => ({
   id: stored.signal.id,
   siteId: stored.siteId,
   userId: stored.userId,

@@ -2,6 +2,7 @@ import { isErrorCode, type ErrorCode } from '@signal-portal/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal, sendError } from '../http/reply.js';
 import { API_ANSWER_HEADERS } from './api-headers.js';
+import { REQUEST_ID_HEADER } from './request-logging.js';
 
 /** Fastify's own error codes mapped onto the catalogue; anything else is an internal error. */
 const codeForFastifyError = (error: FastifyError): ErrorCode | undefined => {
@@ -47,7 +48,10 @@ const codeForDatabaseError = (error: { code?: unknown }): ErrorCode | undefined 
   return undefined;
 };
 
-/** The answer to any error: its catalogued code, else INTERNAL_ERROR (logged, no details sent). */
+/**
+ * The answer to any error: its catalogued code, else INTERNAL_ERROR (logged with its stack at error
+ * level, no details sent; the request id in the answer finds the line).
+ */
 const answerError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
   if (error instanceof Refusal) return sendError(reply, error.code);
   const code =
@@ -68,12 +72,14 @@ export const answerFrameworkError = (
   request: FastifyRequest,
   reply: FastifyReply,
 ): void => {
-  void answerError(error, request, reply.headers(API_ANSWER_HEADERS));
+  // No hook runs before these: the request id header is set here.
+  void answerError(error, request, reply.headers({ ...API_ANSWER_HEADERS, [REQUEST_ID_HEADER]: request.id }));
 };
 
 /**
- * Every failure leaves as `{ error: CODE }` with the catalogue's status: refusals as they are, bad input
- * as WRONG_DATA_FORMAT, unknown routes as ROUTE_NOT_FOUND, bugs as INTERNAL_ERROR without details.
+ * Every failure leaves as `{ error: CODE, requestId }` with the catalogue's status: refusals as they
+ * are, bad input as WRONG_DATA_FORMAT, unknown routes as ROUTE_NOT_FOUND, bugs as INTERNAL_ERROR
+ * without details.
  */
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler(answerError);

@@ -9,6 +9,7 @@ import { csvSiteToken } from '../http/csv-site-token.js';
 import { cachedSiteLookup } from '../storage/site-cache.js';
 import { findSiteById } from '../storage/sites.repository.js';
 import { pageBaseUrl } from '../web/page-address.js';
+import { bindRequestLog } from './request-logging.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +45,7 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
     }
     request.site = site;
     request.member = await readSession(ctx.db, site.id, request.cookies[SESSION_COOKIE], sessionNow());
+    bindRequestLog(request, reply, { siteId: site.id, userId: request.member?.userId });
     return undefined;
   });
 };

@@ -63,7 +63,7 @@ describe('the API contract on the server', () => {
       expect({ key, status: res.statusCode, body: res.json<unknown>() }).toEqual({
         key,
         status: 401,
-        body: { error: 'NOT_SIGNED_IN' },
+        body: { error: 'NOT_SIGNED_IN', requestId: expect.any(String) as unknown },
       });
     }
   });

@@ -11,6 +11,18 @@ export interface SqlExecutor {
   exec(sql: string): Promise<void>;
 }
 
+/** How busy storage's connections are, for metrics: read at scrape time from counters, no query. */
+export interface PoolUsage {
+  /** Connections the adapter may hold at once (PGlite: its one). */
+  readonly max: number;
+  /** Connections open now, busy or idle. */
+  readonly open: number;
+  /** Connections running a query or holding a transaction. */
+  readonly busy: number;
+  /** Queries and transactions waiting for a connection. */
+  readonly waiting: number;
+}
+
 /**
  * The storage the server needs: SQL, transactions, and LISTEN/NOTIFY so live-feed events reach every
  * server process. Adapters: PGlite (embedded, one connection) and PostgreSQL (a pool).
@@ -22,6 +34,8 @@ export interface Database extends SqlExecutor {
   /** Calls `onPayload` for each NOTIFY on `channel`; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** This process's connections now (the LISTEN connection aside). */
+  usage(): PoolUsage;
   close(): Promise<void>;
 }
 export const Database = Symbol('Database');

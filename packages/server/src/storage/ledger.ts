@@ -92,3 +92,133 @@ export const ledgerBalanceFromEntries = async (tx: SqlExecutor, accountId: strin
   );
   return rows[0]?.total ?? '0';
 };
+
+/** A ledger transaction whose entries in one currency do not sum to zero. */
+export interface UnbalancedLedgerTransaction {
+  readonly siteId: string;
+  readonly transactionId: string;
+  readonly type: string;
+  readonly currency: string;
+  /** Always '0': what the entries of one currency must sum to. */
+  readonly expected: string;
+  /** What they sum to. */
+  readonly found: string;
+}
+
+/** An account (a wallet's balance, frozen or tokens; a platform account) whose stored balance is off. */
+export interface MismatchedLedgerAccount {
+  readonly siteId: string;
+  readonly accountId: string;
+  /** The owner; null for a platform account. */
+  readonly userId: string | null;
+  readonly code: string;
+  readonly currency: string;
+  /** The sum of the account's entries. */
+  readonly expected: string;
+  /** The stored (cached) balance. */
+  readonly found: string;
+  /** found - expected. */
+  readonly difference: string;
+}
+
+/** What the ledger self-check found: counts of what it checked and the differences (the first `limit` of each). */
+export interface LedgerDifferences {
+  readonly checked: { readonly transactions: number; readonly accounts: number };
+  readonly unbalancedTransactions: { readonly total: number; readonly shown: UnbalancedLedgerTransaction[] };
+  readonly mismatchedAccounts: { readonly total: number; readonly shown: MismatchedLedgerAccount[] };
+}
+
+/**
+ * The ledger's self-check, read-only: every transaction's entries sum to zero per currency (stricter
+ * than the commit-time trigger, which sums all currencies together), and every account's stored
+ * balance equals the sum of its entries. Aggregates in SQL (one pass over the entries per check), in
+ * one REPEATABLE READ snapshot so both checks and the counts see the same commits; `siteId` narrows it
+ * to one site. Amounts are decimal text without trailing zeros.
+ */
+export const findLedgerDifferences = (
+  db: { transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> },
+  options: { readonly siteId?: string; readonly limit?: number } = {},
+): Promise<LedgerDifferences> =>
+  db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    const params = [options.siteId ?? null, options.limit ?? 100];
+    const counts = await tx.query<{ transactions: number; accounts: number }>(
+      `SELECT (SELECT count(*) FROM ledger_transactions WHERE $1::text IS NULL OR site_id = $1)::int AS transactions,
+              (SELECT count(*) FROM ledger_accounts WHERE $1::text IS NULL OR site_id = $1)::int AS accounts`,
+      params.slice(0, 1),
+    );
+    const transactions = await tx.query<{
+      site_id: string;
+      transaction_id: string;
+      type: string;
+      currency: string;
+      found: string;
+      total: number;
+    }>(
+      `WITH sums AS (
+         SELECT e.site_id, e.transaction_id, a.currency, sum(e.amount) AS total
+         FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+         WHERE $1::text IS NULL OR e.site_id = $1
+         GROUP BY e.site_id, e.transaction_id, a.currency
+         HAVING sum(e.amount) <> 0
+       )
+       SELECT s.site_id, s.transaction_id, t.type, s.currency, trim_scale(s.total)::text AS found,
+              count(*) OVER ()::int AS total
+       FROM sums s JOIN ledger_transactions t ON t.site_id = s.site_id AND t.id = s.transaction_id
+       ORDER BY s.site_id, s.transaction_id, s.currency
+       LIMIT $2`,
+      params,
+    );
+    const accounts = await tx.query<{
+      site_id: string;
+      id: string;
+      user_id: string | null;
+      code: string;
+      currency: string;
+      expected: string;
+      found: string;
+      difference: string;
+      total: number;
+    }>(
+      `WITH sums AS (
+         SELECT account_id, sum(amount) AS total FROM ledger_entries
+         WHERE $1::text IS NULL OR site_id = $1
+         GROUP BY account_id
+       )
+       SELECT a.site_id, a.id, a.user_id, a.code, a.currency,
+              trim_scale(coalesce(s.total, 0))::text AS expected, trim_scale(a.balance)::text AS found,
+              trim_scale(a.balance - coalesce(s.total, 0))::text AS difference, count(*) OVER ()::int AS total
+       FROM ledger_accounts a LEFT JOIN sums s ON s.account_id = a.id
+       WHERE ($1::text IS NULL OR a.site_id = $1) AND a.balance <> coalesce(s.total, 0)
+       ORDER BY a.site_id, a.id
+       LIMIT $2`,
+      params,
+    );
+    return {
+      checked: { transactions: counts.rows[0]?.transactions ?? 0, accounts: counts.rows[0]?.accounts ?? 0 },
+      unbalancedTransactions: {
+        total: transactions.rows[0]?.total ?? 0,
+        shown: transactions.rows.map((r) => ({
+          siteId: r.site_id,
+          transactionId: r.transaction_id,
+          type: r.type,
+          currency: r.currency,
+          expected: '0',
+          found: r.found,
+        })),
+      },
+      mismatchedAccounts: {
+        total: accounts.rows[0]?.total ?? 0,
+        shown: accounts.rows.map((r) => ({
+          siteId: r.site_id,
+          accountId: r.id,
+          userId: r.user_id,
+          code: r.code,
+          currency: r.currency,
+          expected: r.expected,
+          found: r.found,
+          difference: r.difference,
+        })),
+      },
+    };
+  });

@@ -1,7 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
-import { assertChannelName, type Database, type QueryResult, type SqlExecutor } from './database.port.js';
+import {
+  assertChannelName,
+  type Database,
+  type PoolUsage,
+  type QueryResult,
+  type SqlExecutor,
+} from './database.port.js';
 
 interface PgliteLike {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows?: number }>;
@@ -36,14 +42,20 @@ const stopOnLostLock =
  */
 export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
+  /** Queries and transactions started and not yet done: one runs, the rest wait for it (usage). */
+  private inFlight = 0;
 
   private constructor(
     private readonly db: PGlite,
     private readonly folderLock: DataFolderLock | undefined,
   ) {}
 
-  static async open(dataDir: string): Promise<PgliteDatabase> {
-    if (dataDir.startsWith('memory://')) return new PgliteDatabase(await PGlite.create(dataDir), undefined);
+  /** `loadDataDir`: a new folder's content, from a backup (a tarball of `dumpDataDir`). */
+  static async open(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<PgliteDatabase> {
+    const pgliteOptions = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+    if (dataDir.startsWith('memory://')) {
+      return new PgliteDatabase(await PGlite.create(dataDir, pgliteOptions), undefined);
+    }
     await mkdir(dataDir, { recursive: true });
     // Waiting for a dead holder's lock is told on stderr: the ops CLI's stdout carries only its JSON.
     const folderLock = await lockDataFolder(dataDir, {
@@ -51,7 +63,7 @@ export class PgliteDatabase implements Database {
       log: (line) => console.error(line),
     });
     try {
-      return new PgliteDatabase(await PGlite.create(dataDir), folderLock);
+      return new PgliteDatabase(await PGlite.create(dataDir, pgliteOptions), folderLock);
     } catch (error) {
       await folderLock.release();
       throw error;
@@ -59,22 +71,57 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-    return run<Row>(this.db, sql, params);
+    return this.counted(() => run<Row>(this.db, sql, params));
   }
 
   async exec(sql: string): Promise<void> {
-    await this.db.exec(sql);
+    await this.counted(() => this.db.exec(sql));
   }
 
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) =>
-      work({
-        query: (sql, params) => run(tx, sql, params),
-        exec: async (sql) => {
-          await tx.exec(sql);
-        },
-      }),
+    return this.counted(() =>
+      this.db.transaction((tx) =>
+        work({
+          query: (sql, params) => run(tx, sql, params),
+          exec: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
     );
+  }
+
+  /** PGlite's one connection: busy while anything runs; whatever started after it waits (PGlite queues it). */
+  usage(): PoolUsage {
+    const open = this.db.closed ? 0 : 1;
+    return {
+      max: 1,
+      open,
+      busy: Math.min(this.inFlight, open),
+      waiting: Math.max(0, this.inFlight - open),
+    };
+  }
+
+  private async counted<T>(work: () => Promise<T>): Promise<T> {
+    this.inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      this.inFlight -= 1;
+    }
+  }
+
+  /**
+   * The whole data folder as a gzipped tarball (PGlite's dumpDataDir), consistent: taken inside an
+   * empty transaction, which PGlite runs alone (no other transaction or query starts meanwhile), after
+   * a CHECKPOINT so the files need no WAL replay. Writes wait for the dump (a few seconds for the demo).
+   */
+  async dumpDataDir(): Promise<Uint8Array> {
+    const tarball = await this.db.transaction(async (tx) => {
+      await tx.exec('CHECKPOINT');
+      return this.db.dumpDataDir('gzip');
+    });
+    return new Uint8Array(await tarball.arrayBuffer());
   }
 
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

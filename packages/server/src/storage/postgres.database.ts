@@ -1,5 +1,11 @@
 import pg from 'pg';
-import { assertChannelName, type Database, type QueryResult, type SqlExecutor } from './database.port.js';
+import {
+  assertChannelName,
+  type Database,
+  type PoolUsage,
+  type QueryResult,
+  type SqlExecutor,
+} from './database.port.js';
 
 // NUMERIC and BIGINT come back as strings (money stays decimal); timestamps as Date objects.
 const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
@@ -80,6 +86,16 @@ export class PostgresDatabase implements Database {
 
   async notify(channel: string, payload: string): Promise<void> {
     await this.pool.query('SELECT pg_notify($1, $2)', [assertChannelName(channel), payload]);
+  }
+
+  usage(): PoolUsage {
+    const { totalCount, idleCount, waitingCount } = this.pool;
+    return {
+      max: this.pool.options.max,
+      open: totalCount,
+      busy: totalCount - idleCount,
+      waiting: waitingCount,
+    };
   }
 
   async close(): Promise<void> {

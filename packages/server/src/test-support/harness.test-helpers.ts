@@ -1,6 +1,6 @@
 import { demoSite, secondSite } from '@signal-portal/fixtures';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { createApp } from '../app.js';
+import { createApp, type AppOptions } from '../app.js';
 import type { BrokerGateway } from '../brokers/broker.port.js';
 import { PlatformClock } from '../clock/platform-clock.js';
 import type { ServerConfig } from '../config/config.js';
@@ -9,6 +9,8 @@ import { NotifyFeedPublisher } from '../feed/notify-feed-publisher.js';
 import { createSession, SESSION_COOKIE, sessionNow } from '../http/session.js';
 import { issueSiteToken } from '../http/site-token.js';
 import { newId } from '../ids.js';
+import { ServerMetrics } from '../metrics/server-metrics.js';
+import { LedgerChecks } from '../money/ledger-check.js';
 import { MemoryNotifier } from '../notify/memory-notifier.js';
 import type { Database } from '../storage/database.port.js';
 import { migrate } from '../storage/migrate.js';
@@ -64,7 +66,15 @@ export interface TestServer {
  * through `app.inject`. Pass `broker` (and `db`, e.g. PostgreSQL) to exercise those adapters.
  */
 export const startTestServer = async (
-  options: { db?: Database; broker?: BrokerGateway; realNow?: () => number } = {},
+  options: {
+    db?: Database;
+    broker?: BrokerGateway;
+    realNow?: () => number;
+    /** Logging and readiness of the app (request-logging and health tests). */
+    app?: Pick<AppOptions, 'logLevel' | 'logStream' | 'jobsRunning'>;
+    /** Settings over TEST_CONFIG (e.g. metricsToken). */
+    config?: Partial<ServerConfig>;
+  } = {},
 ): Promise<TestServer> => {
   const db = options.db ?? (await PgliteDatabase.open('memory://'));
   await migrate(db, MIGRATIONS);
@@ -73,16 +83,18 @@ export const startTestServer = async (
   const notifier = new MemoryNotifier();
   const clock = new PlatformClock(options.realNow);
   const ctx: ServerContext = {
-    config: TEST_CONFIG,
+    config: { ...TEST_CONFIG, ...options.config },
     secrets: TEST_SECRETS,
     db,
     clock,
     notifier,
     feed: new NotifyFeedPublisher(db),
     broker: options.broker ?? unusedBroker,
+    ledgerChecks: new LedgerChecks(),
+    metrics: new ServerMetrics(),
   };
   // No built web app: the entry page tests see the plain page whether or not packages/web was built.
-  const app = await createApp(ctx, { webDistDir: '/nonexistent/web-dist' });
+  const app = await createApp(ctx, { webDistDir: '/nonexistent/web-dist', ...options.app });
   await app.ready();
 
   const tokens = new Map<string, string>();

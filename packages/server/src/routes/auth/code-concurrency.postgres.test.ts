@@ -77,6 +77,6 @@ describe('codes under concurrency (PostgreSQL, a pool of connections)', () => {
     );
     const answers = await Promise.all(pending.map((p) => verifyEmailCode(server, p)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.statusCode === 409)?.json()).toEqual({ error: 'USERNAME_EXISTS' });
+    expect(answers.find((a) => a.statusCode === 409)?.json()).toMatchObject({ error: 'USERNAME_EXISTS' });
   });
 });

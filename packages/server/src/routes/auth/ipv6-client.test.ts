@@ -16,7 +16,7 @@ describe('the code flow counts an IPv6 /64 as one client', () => {
     const { email } = await signUpByEmail(server);
     startOfNextHour(server);
     expect((await loginByEmail(server, email, { ip: '2001:db8:5:6::1' })).json()).toEqual({ success: true });
-    expect((await loginByEmail(server, email, { ip: '2001:db8:5:6:a:b:c:d' })).json()).toEqual({
+    expect((await loginByEmail(server, email, { ip: '2001:db8:5:6:a:b:c:d' })).json()).toMatchObject({
       error: 'RESEND_TOO_SOON',
     });
     expect((await loginByEmail(server, email, { ip: '2001:db8:5:7::1' })).json()).toEqual({ success: true });
@@ -31,7 +31,7 @@ describe('the code flow counts an IPv6 /64 as one client', () => {
       });
       advance(server, 10 * 60_000);
     }
-    expect((await loginByEmail(server, email, { ip: '2001:db8:9:1::99' })).json()).toEqual({
+    expect((await loginByEmail(server, email, { ip: '2001:db8:9:1::99' })).json()).toMatchObject({
       error: 'RATE_LIMITED',
     });
   });

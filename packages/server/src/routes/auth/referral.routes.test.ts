@@ -83,6 +83,6 @@ describe('GET /user/referral: rewards by type', () => {
 
   it('is for members only', async () => {
     const res = await server.call({ method: 'GET', url: '/api/user/referral' });
-    expect(res.json()).toEqual({ error: 'NOT_SIGNED_IN' });
+    expect(res.json()).toMatchObject({ error: 'NOT_SIGNED_IN' });
   });
 });

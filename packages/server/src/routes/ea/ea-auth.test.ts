@@ -47,7 +47,7 @@ describe.each(DATABASES)('EA protocol: who may call, on %s', (_name, open) => {
     ];
     for (const res of refused) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ error: 'EA_TOKEN_INVALID' });
+      expect(res.json()).toMatchObject({ error: 'EA_TOKEN_INVALID' });
       expect(res.headers['cache-control']).toBe('no-store');
     }
     const ok = await status(t, signal.token);
@@ -108,7 +108,7 @@ describe.each(DATABASES)('EA protocol: who may call, on %s', (_name, open) => {
     for (let i = 0; i < max; i += 1) expect((await status(t, busy.token)).statusCode).toBe(200);
     const limited = await status(t, busy.token);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: 'RATE_LIMITED' });
+    expect(limited.json()).toMatchObject({ error: 'RATE_LIMITED' });
     // The clock stands at a whole minute: the window has all its 60 seconds left.
     expect(limited.headers['retry-after']).toBe('60');
     expect(errorOf(await eaPost(t.server, busy.token, '/heartbeat', {}))).toBe('RATE_LIMITED');

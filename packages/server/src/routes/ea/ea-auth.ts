@@ -3,6 +3,7 @@ import { clientAddressOf } from '../../auth/client-address.js';
 import type { ServerContext } from '../../context.js';
 import { sendError } from '../../http/reply.js';
 import { bearerToken } from '../../http/site-token.js';
+import { bindRequestLog } from '../../plugins/request-logging.js';
 import { authenticateEaCall } from '../../signals/ea-access.js';
 import type { SignalKey } from '../../storage/signal-history.repository.js';
 
@@ -32,6 +33,7 @@ export const registerEaAuth = (app: FastifyInstance, ctx: ServerContext): void =
       return sendError(reply, access.code);
     }
     request.eaSignal = access.key;
+    bindRequestLog(request, reply, { siteId: access.key.siteId });
     return undefined;
   });
 };

@@ -62,10 +62,10 @@ describe('bank accounts', () => {
       success: true,
     });
     expect((await call(member, 'GET', '/user/bank_account')).body.bankAccounts).toEqual([]);
-    expect((await call(member, 'DELETE', `/user/bank_account/${account.id}`)).body).toEqual({
+    expect((await call(member, 'DELETE', `/user/bank_account/${account.id}`)).body).toMatchObject({
       error: 'BANK_ACCOUNT_NOT_FOUND',
     });
-    expect((await call(member, 'PUT', `/user/bank_account/${account.id}`, VALID_BANK)).body).toEqual({
+    expect((await call(member, 'PUT', `/user/bank_account/${account.id}`, VALID_BANK)).body).toMatchObject({
       error: 'BANK_ACCOUNT_NOT_FOUND',
     });
     // the row is kept (withdrawals copied it) but hidden
@@ -79,15 +79,17 @@ describe('bank accounts', () => {
     const member = await server.signIn();
     const refuse = async (patch: Record<string, unknown>) =>
       (await call(member, 'POST', '/user/bank_account', { ...VALID_BANK, ...patch })).body;
-    expect(await refuse({ swiftCode: 'DEUTXXFF' })).toEqual({ error: 'SWIFT_INVALID' });
-    expect(await refuse({ iban: 'DE89370400440532013001' })).toEqual({ error: 'IBAN_INVALID' });
-    expect(await refuse({ bankName: '   ' })).toEqual({ error: 'FIELD_REQUIRED' });
-    expect(await refuse({ accountNumber: '12#34' })).toEqual({ error: 'BANK_ACCOUNT_ERROR' });
-    expect(await refuse({ beneficiaryName: 'x'.repeat(101) })).toEqual({ error: 'TEXT_TOO_LONG' });
-    expect((await call(member, 'POST', '/user/bank_account', {})).body).toEqual({ error: 'FIELD_REQUIRED' });
-    expect(await refuse({ iban: 'x'.repeat(101) })).toEqual({ error: 'WRONG_DATA_FORMAT' });
+    expect(await refuse({ swiftCode: 'DEUTXXFF' })).toMatchObject({ error: 'SWIFT_INVALID' });
+    expect(await refuse({ iban: 'DE89370400440532013001' })).toMatchObject({ error: 'IBAN_INVALID' });
+    expect(await refuse({ bankName: '   ' })).toMatchObject({ error: 'FIELD_REQUIRED' });
+    expect(await refuse({ accountNumber: '12#34' })).toMatchObject({ error: 'BANK_ACCOUNT_ERROR' });
+    expect(await refuse({ beneficiaryName: 'x'.repeat(101) })).toMatchObject({ error: 'TEXT_TOO_LONG' });
+    expect((await call(member, 'POST', '/user/bank_account', {})).body).toMatchObject({
+      error: 'FIELD_REQUIRED',
+    });
+    expect(await refuse({ iban: 'x'.repeat(101) })).toMatchObject({ error: 'WRONG_DATA_FORMAT' });
     // A JSON number is not the text the field is: refused by type, not read as '42'.
-    expect(await refuse({ iban: 42 })).toEqual({ error: 'WRONG_DATA_FORMAT' });
+    expect(await refuse({ iban: 42 })).toMatchObject({ error: 'WRONG_DATA_FORMAT' });
     expect((await call(member, 'GET', '/user/bank_account')).body.bankAccounts).toEqual([]);
   });
 
@@ -96,16 +98,16 @@ describe('bank accounts', () => {
     const { id } = (await call(owner, 'POST', '/user/bank_account', VALID_BANK)).body.bankAccount;
     const stranger = await server.signIn();
     expect((await call(stranger, 'GET', '/user/bank_account')).body.bankAccounts).toEqual([]);
-    expect((await call(stranger, 'PUT', `/user/bank_account/${id}`, VALID_BANK)).body).toEqual({
+    expect((await call(stranger, 'PUT', `/user/bank_account/${id}`, VALID_BANK)).body).toMatchObject({
       error: 'BANK_ACCOUNT_NOT_FOUND',
     });
-    expect((await call(stranger, 'DELETE', `/user/bank_account/${id}`)).body).toEqual({
+    expect((await call(stranger, 'DELETE', `/user/bank_account/${id}`)).body).toMatchObject({
       error: 'BANK_ACCOUNT_NOT_FOUND',
     });
     const elsewhere = await server.signIn({ siteId: server.sites.second });
     expect(
       (await call(elsewhere, 'DELETE', `/user/bank_account/${id}`, undefined, server.sites.second)).body,
-    ).toEqual({
+    ).toMatchObject({
       error: 'BANK_ACCOUNT_NOT_FOUND',
     });
     expect((await call(owner, 'GET', '/user/bank_account')).body.bankAccounts).toHaveLength(1);
@@ -115,14 +117,14 @@ describe('bank accounts', () => {
     const member = await server.signIn();
     for (let i = 0; i < 20; i += 1)
       expect((await call(member, 'POST', '/user/bank_account', VALID_BANK)).status).toBe(200);
-    expect((await call(member, 'POST', '/user/bank_account', VALID_BANK)).body).toEqual({
+    expect((await call(member, 'POST', '/user/bank_account', VALID_BANK)).body).toMatchObject({
       error: 'OUT_OF_RANGE',
     });
   });
 
   it('is for members only', async () => {
     const res = await server.call({ method: 'POST', url: '/api/user/bank_account', payload: VALID_BANK });
-    expect(res.json<ApiBody>()).toEqual({ error: 'NOT_SIGNED_IN' });
+    expect(res.json<ApiBody>()).toMatchObject({ error: 'NOT_SIGNED_IN' });
   });
 });
 
@@ -145,7 +147,7 @@ describe('crypto addresses', () => {
       success: true,
     });
     expect((await call(member, 'GET', '/user/crypto_address')).body.cryptoAddresses).toEqual([]);
-    expect((await call(member, 'PUT', `/user/crypto_address/${added.id}`, btc)).body).toEqual({
+    expect((await call(member, 'PUT', `/user/crypto_address/${added.id}`, btc)).body).toMatchObject({
       error: 'CRYPTO_ADDRESS_NOT_FOUND',
     });
   });
@@ -154,21 +156,21 @@ describe('crypto addresses', () => {
     const member = await server.signIn();
     const refuse = async (patch: Record<string, unknown>) =>
       (await call(member, 'POST', '/user/crypto_address', { ...VALID_TRC20, ...patch })).body;
-    expect(await refuse({ currency: 'DOGE' })).toEqual({ error: 'UNSUPPORTED_CURRENCY' });
-    expect(await refuse({ network: 'SOL' })).toEqual({ error: 'UNSUPPORTED_NETWORK' });
+    expect(await refuse({ currency: 'DOGE' })).toMatchObject({ error: 'UNSUPPORTED_CURRENCY' });
+    expect(await refuse({ network: 'SOL' })).toMatchObject({ error: 'UNSUPPORTED_NETWORK' });
     // BTC is offered only on its own network
-    expect(await refuse({ currency: 'BTC' })).toEqual({ error: 'UNSUPPORTED_NETWORK' });
-    expect(await refuse({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' })).toEqual({
+    expect(await refuse({ currency: 'BTC' })).toMatchObject({ error: 'UNSUPPORTED_NETWORK' });
+    expect(await refuse({ address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u' })).toMatchObject({
       error: 'CRYPTO_ADDRESS_INVALID',
     });
-    expect(await refuse({ network: 'ERC20' })).toEqual({ error: 'CRYPTO_ADDRESS_INVALID' });
+    expect(await refuse({ network: 'ERC20' })).toMatchObject({ error: 'CRYPTO_ADDRESS_INVALID' });
   });
 
   it('another member cannot touch an address', async () => {
     const owner = await server.signIn();
     const { id } = (await call(owner, 'POST', '/user/crypto_address', VALID_TRC20)).body.cryptoAddress;
     const stranger = await server.signIn();
-    expect((await call(stranger, 'DELETE', `/user/crypto_address/${id}`)).body).toEqual({
+    expect((await call(stranger, 'DELETE', `/user/crypto_address/${id}`)).body).toMatchObject({
       error: 'CRYPTO_ADDRESS_NOT_FOUND',
     });
     expect((await call(owner, 'GET', '/user/crypto_address')).body.cryptoAddresses).toHaveLength(1);

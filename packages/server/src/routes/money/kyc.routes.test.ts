@@ -52,12 +52,12 @@ describe('identity verification', () => {
       reviewedAt: null,
     });
     expect(await status(member)).toEqual(submitted.body.kyc);
-    expect((await submit(member)).body).toEqual({ error: 'KYC_UNDER_REVIEW' });
+    expect((await submit(member)).body).toMatchObject({ error: 'KYC_UNDER_REVIEW' });
     expect(await runOps(server, 'kyc approve', [member.userId])).toMatchObject({
       value: { status: 'APPROVED' },
     });
     expect(await status(member)).toMatchObject({ status: 'APPROVED', reviewedAt: A_TIME });
-    expect((await submit(member)).body).toEqual({ error: 'KYC_ALREADY_APPROVED' });
+    expect((await submit(member)).body).toMatchObject({ error: 'KYC_ALREADY_APPROVED' });
     expect(await runOps(server, 'kyc reject', [member.userId], { comment: 'x' })).toEqual({
       error: true,
       value: 'KYC_ALREADY_APPROVED',
@@ -92,7 +92,7 @@ describe('identity verification', () => {
     await submit(member);
     await runOps(server, 'kyc block', [member.userId], { comment: 'Forged document' });
     expect(await status(member)).toMatchObject({ status: 'BLOCKED', comment: 'Forged document' });
-    expect((await submit(member)).body).toEqual({ error: 'KYC_BLOCKED' });
+    expect((await submit(member)).body).toMatchObject({ error: 'KYC_BLOCKED' });
     expect(await runOps(server, 'kyc approve', ['no-such-user'])).toEqual({
       error: true,
       value: 'USER_NOT_FOUND',
@@ -103,54 +103,56 @@ describe('identity verification', () => {
     const member = await server.signIn();
     const refuse = async (patch: Record<string, string>) =>
       (await submit(member, { ...KYC_FIELDS, ...patch })).body;
-    expect(await refuse({ firstName: '' })).toEqual({ error: 'FIELD_REQUIRED' });
-    expect(await refuse({ lastName: 'L1n' })).toEqual({ error: 'INVALID_PARAMETERS' });
-    expect(await refuse({ birthDate: '1990-02-30' })).toEqual({ error: 'DATE_RANGE_INVALID' });
+    expect(await refuse({ firstName: '' })).toMatchObject({ error: 'FIELD_REQUIRED' });
+    expect(await refuse({ lastName: 'L1n' })).toMatchObject({ error: 'INVALID_PARAMETERS' });
+    expect(await refuse({ birthDate: '1990-02-30' })).toMatchObject({ error: 'DATE_RANGE_INVALID' });
     const today = new Date(server.clock.now());
     const sixteen = `${today.getUTCFullYear() - 16}-01-01`;
-    expect(await refuse({ birthDate: sixteen })).toEqual({ error: 'AGE_NOT_CONFIRMED' });
-    expect(await refuse({ nationality: 'XX' })).toEqual({ error: 'COUNTRY_CODE_INVALID' });
-    expect(await refuse({ documentType: 'LIBRARY_CARD' })).toEqual({ error: 'INVALID_PARAMETERS' });
-    expect(await refuse({ documentNumber: '12' })).toEqual({ error: 'INVALID_PARAMETERS' });
+    expect(await refuse({ birthDate: sixteen })).toMatchObject({ error: 'AGE_NOT_CONFIRMED' });
+    expect(await refuse({ nationality: 'XX' })).toMatchObject({ error: 'COUNTRY_CODE_INVALID' });
+    expect(await refuse({ documentType: 'LIBRARY_CARD' })).toMatchObject({ error: 'INVALID_PARAMETERS' });
+    expect(await refuse({ documentNumber: '12' })).toMatchObject({ error: 'INVALID_PARAMETERS' });
     const { documentNumber: _n, ...missing } = KYC_FIELDS;
-    expect((await submit(member, missing)).body).toEqual({ error: 'FIELD_REQUIRED' });
+    expect((await submit(member, missing)).body).toMatchObject({ error: 'FIELD_REQUIRED' });
     expect(await status(member)).toMatchObject({ status: 'UNVERIFIED' });
   });
 
   it('checks the documents: the front is required, images only (by content), at most 2 MB', async () => {
     const member = await server.signIn();
-    expect((await submit(member, KYC_FIELDS, {})).body).toEqual({ error: 'FIELD_REQUIRED' });
+    expect((await submit(member, KYC_FIELDS, {})).body).toMatchObject({ error: 'FIELD_REQUIRED' });
     expect(
       (await submit(member, KYC_FIELDS, { documentFront: new TextEncoder().encode('%PDF-1.7') })).body,
-    ).toEqual({
+    ).toMatchObject({
       error: 'FILE_FORMAT',
     });
     expect(
       (await submit(member, KYC_FIELDS, { documentFront: PNG, selfie: Uint8Array.from([1, 2, 3]) })).body,
-    ).toEqual({
+    ).toMatchObject({
       error: 'FILE_FORMAT',
     });
-    expect((await submit(member, KYC_FIELDS, { documentFront: PNG, passport: PNG })).body).toEqual({
+    expect((await submit(member, KYC_FIELDS, { documentFront: PNG, passport: PNG })).body).toMatchObject({
       error: 'WRONG_DATA_FORMAT',
     });
     const huge = new Uint8Array(2 * 1024 * 1024 + 1);
     huge.set(PNG);
     const tooBig = await submit(member, KYC_FIELDS, { documentFront: huge });
-    expect(tooBig).toEqual({ status: 413, body: { error: 'FILE_SIZE' } });
+    expect(tooBig).toMatchObject({ status: 413, body: { error: 'FILE_SIZE' } });
     const json = await server.call({
       method: 'POST',
       url: '/api/user/kyc',
       cookie: member.cookie,
       payload: KYC_FIELDS,
     });
-    expect(json.json<ApiBody>()).toEqual({ error: 'WRONG_DATA_FORMAT' });
+    expect(json.json<ApiBody>()).toMatchObject({ error: 'WRONG_DATA_FORMAT' });
     expect(await status(member)).toMatchObject({ status: 'UNVERIFIED' });
   });
 
   it('a two-sided document needs its back: an identity card or a driving licence, not a passport', async () => {
     const member = await server.signIn();
     for (const documentType of ['ID_CARD', 'DRIVING_LICENSE']) {
-      expect((await submit(member, { ...KYC_FIELDS, documentType }, { documentFront: PNG })).body).toEqual({
+      expect(
+        (await submit(member, { ...KYC_FIELDS, documentType }, { documentFront: PNG })).body,
+      ).toMatchObject({
         error: 'FIELD_REQUIRED',
       });
     }
@@ -194,6 +196,6 @@ describe('identity verification', () => {
       cookie: a.cookie,
       siteId: server.sites.second,
     });
-    expect(res.json<ApiBody>()).toEqual({ error: 'NOT_SIGNED_IN' });
+    expect(res.json<ApiBody>()).toMatchObject({ error: 'NOT_SIGNED_IN' });
   });
 });

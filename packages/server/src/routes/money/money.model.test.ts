@@ -93,7 +93,7 @@ describe('wallet and withdrawals against a model', () => {
                 status: 'UNDER_REVIEW',
               });
             } else {
-              expect(res.json<ApiBody>()).toEqual({ error: 'INSUFFICIENT_BALANCE' });
+              expect(res.json<ApiBody>()).toMatchObject({ error: 'INSUFFICIENT_BALANCE' });
             }
           } else {
             const target = model.withdrawals[step.index % Math.max(1, model.withdrawals.length)];

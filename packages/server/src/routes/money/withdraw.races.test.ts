@@ -45,7 +45,10 @@ describe('withdrawal races on PostgreSQL', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.json<ApiBody>())).toEqual(
-      Array.from({ length: PARALLEL - 1 }, () => ({ error: 'INSUFFICIENT_BALANCE' })),
+      Array.from({ length: PARALLEL - 1 }, () => ({
+        error: 'INSUFFICIENT_BALANCE',
+        requestId: expect.any(String) as unknown,
+      })),
     );
     const list = await server.call({ method: 'GET', url: '/api/withdraw', cookie: member.cookie });
     expect(list.json<ApiBody>().withdrawals.total).toBe(1);

@@ -24,7 +24,7 @@ describe('GET /entry and GET /symbol', () => {
 
   it('needs no member but a site token', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/entry' });
-    expect(res.json()).toEqual({ error: 'JWT_FORMAT' });
+    expect(res.json()).toMatchObject({ error: 'JWT_FORMAT' });
   });
 
   it('refuses the entry of a disabled site with SITE_DISABLED', async () => {
@@ -34,13 +34,13 @@ describe('GET /entry and GET /symbol', () => {
     );
     const res = await server.call({ method: 'GET', url: '/api/entry', siteId: disabled.id });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: 'SITE_DISABLED' });
+    expect(res.json()).toMatchObject({ error: 'SITE_DISABLED' });
   });
 
   it('lists the symbols of every platform with contract sizes, to members only', async () => {
     const guest = await server.call({ method: 'GET', url: '/api/symbol' });
     expect(guest.statusCode).toBe(401);
-    expect(guest.json()).toEqual({ error: 'NOT_SIGNED_IN' });
+    expect(guest.json()).toMatchObject({ error: 'NOT_SIGNED_IN' });
 
     const { cookie } = await server.signIn();
     const res = await server.call({ method: 'GET', url: '/api/symbol?platform=x', cookie });

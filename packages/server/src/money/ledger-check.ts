@@ -1,4 +1,4 @@
-import type { ServerContext } from '../context.js';
+import type { Database } from '../storage/database.port.js';
 import { findLedgerDifferences, type LedgerDifferences } from '../storage/ledger.js';
 
 /** What the ledger self-check answers: `npm run ops -- ledger verify` prints it, the settlement job keeps it. */
@@ -16,7 +16,7 @@ export const LEDGER_REPORT_LIMIT = 100;
 
 /** Runs the self-check (read-only, SQL aggregates) and sums up what it found. */
 export const verifyLedger = async (
-  db: ServerContext['db'],
+  db: Database,
   options: { readonly siteId?: string; readonly limit?: number } = {},
 ): Promise<LedgerReport> => {
   const found = await findLedgerDifferences(db, { ...options, limit: options.limit ?? LEDGER_REPORT_LIMIT });
@@ -98,7 +98,7 @@ export class LedgerChecks {
  * something is off. Never throws: a failing check is recorded as such.
  */
 export const checkLedgerAfterSettlement = async (
-  ctx: Pick<ServerContext, 'db' | 'ledgerChecks'>,
+  ctx: { readonly db: Database; readonly ledgerChecks: LedgerChecks },
   siteId: string,
 ): Promise<void> => {
   try {

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.js';
 import { TEST_CONFIG } from '../test-support/harness.test-helpers.js';
 import { clearSessionCookie, setSessionCookie, setVerifyCookie, VERIFY_COOKIE } from './cookies.js';
-import { CODE_TTL_MS } from './verification-code.js';
 
 /** The cookies a reply sets for a portal served at `publicUrl`. */
 const cookiesFor = async (publicUrl: string, set: 'login' | 'logout') => {
@@ -41,7 +40,8 @@ describe('auth cookies', () => {
       httpOnly: true,
       sameSite: 'Lax',
       secure: true,
-      maxAge: CODE_TTL_MS / 1000,
+      // as long as the code it carries is good for: 10 minutes
+      maxAge: 600,
     });
   });
 

@@ -4,12 +4,24 @@ import type { ErrorCode } from '../../shared/error-codes.js';
 import { fail } from '../../shared/result.js';
 import { toIso } from '../../shared/time.js';
 import { defaultSignal, type ConnStatus, type Signal, type SignalStatus } from './signal.js';
-import { applySignalAction, type SignalAction, type SignalActionType } from './signal.rules.js';
+import {
+  applySignalAction,
+  SIGNAL_ACTION_TYPES,
+  type SignalAction,
+  type SignalActionType,
+} from './signal.rules.js';
+import {
+  CONNECTION_TABLE,
+  REVIEW_TABLE,
+  type ConnEvent,
+  type ReviewEvent,
+} from './signal-state-table.test-helpers.js';
 import { CREATE, signalActionArb, wellFormedAction } from './signal.test-helpers.js';
 
 /**
  * Model-based test: the rules of docs/state-rules.md written a second time, as small as they go,
- * over a model that keeps only what the rules look at. Every command applies one action to both
+ * over a model that keeps only what the rules look at. The connection and review moves are looked
+ * up in the literal tables (signal-state-table.test-helpers.ts), not decided by conditions again. Every command applies one action to both
  * the real signal and the model, and the two must agree on the outcome and the resulting state.
  */
 interface Model {
@@ -44,7 +56,17 @@ const project = (s: Signal): Model => ({
   needsAccount: s.connMethod === 'ACCOUNT_LINK' && (s.info.number === '' || s.info.server === ''),
 });
 
-const LIVE: readonly ConnStatus[] = ['CONNECTING', 'CALCULATING', 'CONNECTED'];
+/** The connection table's cell: the next connection state, or the refusal's code. */
+const connMove = (m: Model, event: ConnEvent): ConnStatus | { code: ErrorCode } => {
+  const cell = CONNECTION_TABLE[m.conn][event];
+  return 'to' in cell ? cell.to : { code: cell.refused };
+};
+
+/** The review table's cell: the next review state, or the refusal's code. */
+const reviewMove = (m: Model, event: ReviewEvent): SignalStatus | { code: ErrorCode } => {
+  const cell = REVIEW_TABLE[m.review][event];
+  return 'to' in cell ? cell.to : { code: cell.refused };
+};
 
 /** The rules, once more: the next model, or the code of the refusal. */
 const next = (m: Model, a: SignalAction): Model | ErrorCode => {
@@ -57,21 +79,23 @@ const next = (m: Model, a: SignalAction): Model | ErrorCode => {
   }
   if (a.type === 'create') return 'SIGNAL_INVALID_TRANSITION';
   if (m.archived && a.type !== 'delete') return 'SIGNAL_ARCHIVED';
-  const pending = m.review === 'CREATED' || m.review === 'SUBMITTED';
   switch (a.type) {
     case 'update':
       return a.name !== undefined && a.name !== m.name ? 'SIGNAL_NAME_IMMUTABLE' : m;
     case 'matchSymbols':
       return { ...m, symbols: a.symbols.length };
-    case 'submit':
-      if (pending || m.review === 'PASSED') return 'SIGNAL_CANNOT_SUBMIT';
+    case 'submit': {
+      const review = reviewMove(m, a.type);
+      if (typeof review !== 'string') return review.code;
       if (m.symbols === 0) return 'SIGNAL_NO_MATCHED_SYMBOL';
       if (m.conn !== 'CONNECTED') return 'SIGNAL_NOT_CONNECTED';
-      return { ...m, review: m.review === 'NOT_SUBMITTED' ? 'CREATED' : 'SUBMITTED' };
+      return { ...m, review };
+    }
     case 'approve':
-      return pending ? { ...m, review: 'PASSED' } : 'SIGNAL_NOT_PENDING_REVIEW';
-    case 'reject':
-      return pending ? { ...m, review: 'NOT_PASSED' } : 'SIGNAL_NOT_PENDING_REVIEW';
+    case 'reject': {
+      const review = reviewMove(m, a.type);
+      return typeof review === 'string' ? { ...m, review } : review.code;
+    }
     case 'enable':
       if (m.review !== 'PASSED') return 'SIGNAL_NOT_PASSED_REVIEW';
       if (m.enabled) return 'SIGNAL_ENABLED';
@@ -92,23 +116,29 @@ const next = (m: Model, a: SignalAction): Model | ErrorCode => {
       if (m.conn !== 'DISCONNECTED') return 'SIGNAL_CONNECTED';
       return { ...m, deleted: true };
     case 'connect':
-    case 'reconnect':
-      if (LIVE.includes(m.conn)) return 'SIGNAL_ALREADY_CONNECTED';
-      if (a.type === 'connect' && m.conn === 'LOST') return 'SIGNAL_INVALID_TRANSITION';
+    case 'reconnect': {
+      const conn = connMove(m, a.type);
+      if (typeof conn !== 'string') return conn.code;
       if (m.needsAccount && a.account === undefined) return 'SIGNAL_WRONG_INFO';
-      return { ...m, conn: 'CONNECTING', needsAccount: false };
-    case 'disconnect':
-      if (m.enabled) return 'SIGNAL_ENABLED';
-      return m.conn === 'DISCONNECTED' ? 'SIGNAL_NOT_CONNECTED' : { ...m, conn: 'DISCONNECTED' };
-    case 'connected':
-      return m.conn === 'CONNECTING' ? { ...m, conn: 'CALCULATING' } : 'SIGNAL_INVALID_TRANSITION';
-    case 'calculated': {
-      if (m.conn !== 'CALCULATING' && m.conn !== 'CONNECTED') return 'SIGNAL_INVALID_TRANSITION';
-      const trades = a.performance.tradesTotal;
-      return { ...m, conn: 'CONNECTED', trades, enabled: m.enabled && trades > 0 };
+      return { ...m, conn, needsAccount: false };
     }
-    case 'lost':
-      return LIVE.includes(m.conn) ? { ...m, conn: 'LOST' } : 'SIGNAL_NOT_CONNECTED';
+    case 'disconnect': {
+      // footnote 1: an enabled signal refuses before the table is consulted
+      if (m.enabled) return 'SIGNAL_ENABLED';
+      const conn = connMove(m, a.type);
+      return typeof conn === 'string' ? { ...m, conn } : conn.code;
+    }
+    case 'calculated': {
+      const conn = connMove(m, a.type);
+      if (typeof conn !== 'string') return conn.code;
+      const trades = a.performance.tradesTotal;
+      return { ...m, conn, trades, enabled: m.enabled && trades > 0 };
+    }
+    case 'connected':
+    case 'lost': {
+      const conn = connMove(m, a.type);
+      return typeof conn === 'string' ? { ...m, conn } : conn.code;
+    }
   }
 };
 
@@ -137,6 +167,25 @@ class Act implements fc.Command<Model, Real> {
     Object.assign(model, expected);
   }
   toString = () => JSON.stringify(this.action);
+}
+
+/**
+ * Every action tried on the state reached, none kept: each state a run reaches is checked against
+ * its whole row of the tables, not only the one action drawn next (lost from LOST went unseen).
+ */
+class Probe implements fc.Command<Model, Real> {
+  constructor(readonly pick: number) {}
+  check = () => true;
+  run(model: Model, real: Real): void {
+    for (const type of SIGNAL_ACTION_TYPES) {
+      const action = wellFormedAction(type, this.pick);
+      const expected = next({ ...model }, action);
+      const result = applySignalAction(real.signal, action, tick(real));
+      if (typeof expected === 'string') expect(result, type).toEqual(fail(expected));
+      else expect(result.error ? result.value : project(result.value), type).toEqual(expected);
+    }
+  }
+  toString = () => `probe(${this.pick})`;
 }
 
 /** The next move towards an enabled signal, chosen from the model (not from the real signal). */
@@ -178,6 +227,7 @@ const commandsArb = fc.commands(
     fc.nat().map((pick) => new Forward(pick)),
     fc.nat().map((pick) => new Forward(pick)),
     fc.constantFrom(0, 0, 3).map((count) => new Followers(count)),
+    fc.nat().map((pick) => new Probe(pick)),
   ],
   { maxCommands: 60, size: 'max' },
 );

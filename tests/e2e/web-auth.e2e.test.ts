@@ -147,9 +147,11 @@ describe('web portal: sign-up, log-in and the route guards', () => {
 
   it('logs out (the member routes then send to /login) and shows an unknown account under the email', async () => {
     await logInByEmail(page, portal, 'new.provider@example.com');
+    // Watched from before the click: the toast lasts 5 s, which a loaded machine can spend on the way.
+    const loggedOut = page.locator('.toast-check', { hasText: 'You have logged out.' }).waitFor();
     await logOut(page);
     await waitForPath(page, '/login');
-    await page.locator('.toast-check', { hasText: 'You have logged out.' }).waitFor();
+    await loggedOut;
     expect(await page.locator('.member-menu-button').count()).toBe(0);
     await page.getByRole('link', { name: 'Register', exact: true }).waitFor();
     await visit(page, portal, '/user-assets');

@@ -1,11 +1,11 @@
 /**
  * A started product for end-to-end tests of the web app and the CLI: `node packages/server/dist/main.js`
- * as `npm start` runs it (PGlite in a fresh data folder, the demo seeded), on a free port of localhost.
+ * as `npm start` runs it (PGlite in a fresh data folder, the demo seeded), on a port of localhost that
+ * the server picks itself (PORT=0).
  * Verification codes are read from the server's outbox file, as a developer would read them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,24 +47,17 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface ServerProcess {
   readonly child: ChildProcess;
   readonly exited: Promise<void>;
+  /** The port it bound, as it printed it. */
+  readonly port: number;
   output(): string;
 }
+
+const LISTENING = /Signal portal listening on http:\/\/localhost:(\d+)/;
 
 /** Spawns the built server and waits until it prints its operator commands (it listens by then). */
 const launch = async (env: NodeJS.ProcessEnv): Promise<ServerProcess> => {
@@ -81,7 +74,9 @@ const launch = async (env: NodeJS.ProcessEnv): Promise<ServerProcess> => {
     }
     await sleep(100);
   }
-  return { child, exited, output: () => output };
+  const port = Number(LISTENING.exec(output)?.[1]);
+  if (!port) throw new Error(`the server did not print its port:\n${output}`);
+  return { child, exited, port, output: () => output };
 };
 
 /** SIGTERM (the server shuts down cleanly), SIGKILL when it has not exited within 10 s. */
@@ -98,19 +93,22 @@ const terminate = async ({ child, exited }: ServerProcess): Promise<void> => {
 /** Starts the built server (run `npm run build` or `tsc -b` first) and waits until it listens. */
 export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Promise<Portal> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
   const { DATABASE_URL: _db, SMTP_URL: _smtp, ...inherited } = process.env;
+  // PORT=0: the server binds a free port itself and prints it (a port picked here and released before
+  // the server binds it could be taken by a parallel test file). Without PUBLIC_URL its public URL
+  // follows that port.
   const env: NodeJS.ProcessEnv = {
     ...inherited,
-    PORT: String(port),
+    PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: url,
+    PUBLIC_URL: '',
     ...options.env,
   };
   // Each process's output, in order, so `output()` tells the whole story across restarts.
   const processes: ServerProcess[] = [await launch(env)];
+  const { port } = processes[0]!;
+  const url = `http://localhost:${port}`;
   const current = (): ServerProcess => processes[processes.length - 1]!;
   const output = (): string => processes.map((server) => server.output()).join('');
 
@@ -150,7 +148,8 @@ export const startPortal = async (options: { env?: NodeJS.ProcessEnv } = {}): Pr
     },
     async restart() {
       await terminate(current());
-      processes.push(await launch(env));
+      // The same port: the page, cookies and clients of the test keep this URL.
+      processes.push(await launch({ ...env, PORT: String(port) }));
     },
     async stop() {
       await terminate(current());

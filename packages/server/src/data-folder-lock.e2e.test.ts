@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test-support/free-port.test-helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = join(ROOT, 'packages/server/dist/main.js');
@@ -67,11 +66,12 @@ describe('one PGlite data folder, one server process', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** PORT=0: the server binds a free port itself; `base` is the address it printed ('' when it exited). */
   const start = async (): Promise<Launched & { base: string }> => {
-    const port = await freePort();
-    const launched = await launch({ ...baseEnv, PORT: String(port) });
+    const launched = await launch({ ...baseEnv, PORT: '0' });
     running.push(launched.child);
-    return { ...launched, base: `http://localhost:${port}` };
+    const base = /listening on (http:\/\/localhost:\d+)/.exec(launched.output())?.[1] ?? '';
+    return { ...launched, base };
   };
 
   it('refuses a second process while the first runs, and takes over the lock of one killed with -9', async () => {

@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import type { SiteInfo } from '@signal-portal/core';
 import { DEMO_PROVIDER_CONTACT, demoSite } from '@signal-portal/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test-support/free-port.test-helpers.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = join(ROOT, 'packages/server/dist/main.js');
@@ -53,8 +52,6 @@ describe('npm start: one process, PGlite in DATA_DIR, demo seeded once, survives
     // A type error elsewhere in the repository must not hide this test: tsc -b emits anyway.
     await promisify(execFile)(process.execPath, [TSC, '-b'], { cwd: ROOT }).catch(() => undefined);
     dataDir = await mkdtemp(join(tmpdir(), 'start-e2e-'));
-    const port = await freePort();
-    base = `http://localhost:${port}`;
     // Only the defaults: PGlite, a public URL from the port, secrets generated into the folder.
     const {
       DATABASE_URL: _db,
@@ -63,7 +60,8 @@ describe('npm start: one process, PGlite in DATA_DIR, demo seeded once, survives
       CODE_PEPPER: _pepper,
       ...rest
     } = process.env;
-    env = { ...rest, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+    // PORT=0: the first start binds a free port itself; the later one takes that port again.
+    env = { ...rest, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
   }, 240_000);
   afterAll(async () => {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
@@ -72,8 +70,11 @@ describe('npm start: one process, PGlite in DATA_DIR, demo seeded once, survives
 
   it('starts, seeds, serves the page and the API, takes operator commands, and keeps its data', async () => {
     const first = await start(env);
+    const port = /listening on http:\/\/localhost:(\d+)/.exec(first.output())?.[1] ?? '';
+    base = `http://localhost:${port}`;
+    env = { ...env, PORT: port };
     running.push(first.child);
-    expect(first.output()).toContain(`listening on ${base}`);
+    expect(first.output()).toContain(`listening on ${base} (public URL ${base})`);
     expect(first.output()).toContain('First start: seeded');
     expect(first.output()).toContain(DEMO_PROVIDER_CONTACT.email);
     expect(first.output()).toContain('code appears in this console and in');

@@ -21,20 +21,22 @@ const main = async (): Promise<void> => {
   const server = await createServer({ config, secrets });
   const { port } = await server.listen();
   const local = `http://localhost:${port}`;
+  // Without PUBLIC_URL it follows the bound port (PORT=0 lets the system pick one).
+  const { publicUrl } = server.ctx.config;
   if (server.ctx.db.kind === 'pglite') {
     await writeOpsHandover(config.dataDir, { pid: process.pid, url: local, token: server.opsToken });
   }
 
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/pglite`;
   const lines = [
-    `Signal portal listening on ${local} (public URL ${config.publicUrl})`,
+    `Signal portal listening on ${local} (public URL ${publicUrl})`,
     `Storage: ${storage}`,
     server.seeded
       ? 'First start: seeded the demo site and provider with signals, followers and settlements.'
       : 'Existing data found: nothing seeded.',
     (await listSites(server.ctx.db)).length === 0
       ? NO_SITE_HINT
-      : `Open ${config.publicUrl}/ and log in as ${DEMO_PROVIDER_CONTACT.email} ` +
+      : `Open ${publicUrl}/ and log in as ${DEMO_PROVIDER_CONTACT.email} ` +
         `(or ${DEMO_PROVIDER_CONTACT.phone}): the 6-digit code appears in this console and in ` +
         `${join(config.dataDir, OUTBOX_FILE)}` +
         (config.smtpUrl ? ' (emails go by SMTP_URL).' : '.'),

@@ -25,6 +25,7 @@ import { OPS_COMMANDS } from './ops/index.js';
 import { registerOpsEndpoint } from './ops/ops-endpoint.js';
 import type { DemoSeedState } from './seed/demo-seed.js';
 import { seedDemoOnFirstStart } from './seed/index.js';
+import { seedSite } from './seed/site.seed.js';
 import type { Database } from './storage/database.port.js';
 import { migrate } from './storage/migrate.js';
 import { MIGRATIONS } from './storage/migrations/index.js';
@@ -132,7 +133,9 @@ export const createServer = async (options: CreateServerOptions): Promise<Runnin
   let stopClock: () => Promise<void> = () => Promise.resolve();
   try {
     await migrate(db, MIGRATIONS);
-    const built = await createContext({ ...options, db });
+    // PORT=0 binds any free port: without PUBLIC_URL, the public URL then follows the bound port (listen).
+    const config: { -readonly [K in keyof ServerConfig]: ServerConfig[K] } = { ...options.config };
+    const built = await createContext({ ...options, config, db });
     stopClock = built.stopClock;
     const { ctx } = built;
     const seeded = options.config.seedDemo ? await seedDemoOnFirstStart(ctx) : undefined;
@@ -191,10 +194,15 @@ export const createServer = async (options: CreateServerOptions): Promise<Runnin
       opsToken,
       async listen() {
         await app.listen({ port: options.config.port, host: options.config.host });
-        runner.start(options.jobIntervalMs);
-        jobsRunning = true;
         const address = app.server.address();
         if (address === null || typeof address === 'string') throw new Error('no TCP address');
+        if (!config.publicUrlConfigured && address.port !== options.config.port) {
+          config.publicUrl = `http://localhost:${address.port}`;
+          // The demo site seeded a moment ago named port 0: give it the bound address.
+          if (seeded) await db.transaction((tx) => seedSite(tx, ctx, { ...seeded }));
+        }
+        runner.start(options.jobIntervalMs);
+        jobsRunning = true;
         return { host: address.address, port: address.port };
       },
       close,

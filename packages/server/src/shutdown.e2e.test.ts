@@ -6,8 +6,8 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshSchema } from './storage/postgres.test-helpers.js';
-import { freePort } from './test-support/free-port.test-helpers.js';
 import {
+  boundPortOf,
   buildServer,
   logInDemoProvider,
   serverEnv,
@@ -60,14 +60,15 @@ describe('graceful shutdown of `node dist/main.js` (SIGTERM) on PostgreSQL', () 
     await buildServer();
     schema = await freshSchema();
     dataDir = await mkdtemp(join(tmpdir(), 'shutdown-e2e-'));
-    // One address for every start: the demo site's domain and the session stay good across them.
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: schema.url, PUBLIC_URL: base };
+    // The first start binds a free port itself (PORT=0) and prints it; every later start takes that
+    // port again, so the demo site's address and the session stay good across them.
+    const first = await startServer(serverEnv({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: schema.url }));
+    running.push(first);
+    const port = boundPortOf(first);
+    base = `http://localhost:${port}`;
+    env = { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: schema.url };
     // The first start migrates and seeds the demo, and the demo provider logs in; then it gets many
     // orders.
-    const first = await startServer(serverEnv(env));
-    running.push(first);
     siteToken = await siteTokenOf(base);
     cookie = await logInDemoProvider(base, dataDir, siteToken);
     first.child.kill('SIGTERM');

@@ -16,7 +16,8 @@ export interface ServerConfig {
   /** The portal's public address; its scheme decides whether cookies are Secure. */
   readonly publicUrl: string;
   /**
-   * PUBLIC_URL was given. Without it `publicUrl` is http://localhost:<port>, and the entry page follows
+   * PUBLIC_URL was given. Without it `publicUrl` is http://localhost:<port> (the bound port once the
+   * server listens, so PORT=0 lets the system pick a free one), and the entry page follows
    * the loopback host it is opened at (see web/page-address.ts).
    */
   readonly publicUrlConfigured: boolean;

@@ -62,7 +62,8 @@ describe('live feed across two server processes on one PostgreSQL', () => {
       data: { balance: '99.5' },
     });
     expect(await aliceOnB.next()).toMatchObject({ channel: 'wallet', data: { balance: '99.5' } });
-    await bobOnB.expectSilence();
+    // Alice's event is the barrier: Bob's socket on B got nothing before it.
+    await bobOnB.expectNothingBeforeReply();
   });
 
   it('a ws token used on one process is refused on the other', async () => {

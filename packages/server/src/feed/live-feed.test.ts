@@ -140,7 +140,7 @@ describe('live feed at /ws', () => {
     await publish(siteId, userId, 'signals', { skipped: true });
     await publish(siteId, userId, 'withdrawals', { id: 'w1', status: 'APPROVED' });
     expect(await socket.next()).toMatchObject({ channel: 'withdrawals', data: { id: 'w1' } });
-    await socket.expectSilence();
+    await socket.expectNothingBeforeReply();
   });
 
   it('delivers an event larger than a NOTIFY payload whole, in order with the small ones', async () => {
@@ -167,9 +167,10 @@ describe('live feed at /ws', () => {
     await publish(carol.siteId, carol.userId, 'wallet', { to: 'carol' });
     expect(await alice.socket.next()).toMatchObject({ data: { to: 'alice' } });
     expect(await carol.socket.next()).toMatchObject({ data: { to: 'carol' } });
-    await alice.socket.expectSilence();
-    await bob.socket.expectSilence(100);
-    await carol.socket.expectSilence(100);
+    // Carol's event, published last, is the barrier for every socket.
+    await alice.socket.expectNothingBeforeReply();
+    await bob.socket.expectNothingBeforeReply();
+    await carol.socket.expectNothingBeforeReply();
   });
 
   it('delivers to every socket of the member', async () => {
@@ -247,11 +248,15 @@ describe('live feed at /ws', () => {
   });
 
   it('stops pushing after unauth#Unauth and refuses member channels again', async () => {
-    const { siteId, userId, socket } = await member();
+    const { siteId, userId, cookie, socket } = await member();
+    const barrier = await client();
+    await barrier.command(`auth#Auth@${await tokenFor({ siteId, cookie })}`);
+    await barrier.command('sub#Sub@wallet');
     await socket.command('sub#Sub@wallet');
     expect(await socket.command('unauth#Unauth')).toMatchObject({ channel: 'Unauth', error: { code: OK } });
     await publish(siteId, userId, 'wallet', { after: 'logout' });
-    await socket.expectSilence();
+    expect(await barrier.next()).toMatchObject({ data: { after: 'logout' } });
+    await socket.expectNothingBeforeReply();
     expect(await socket.command('sub#Sub@wallet')).toMatchObject({ error: { code: NOT_AUTHENTICATED } });
   });
 
@@ -368,7 +373,7 @@ describe('live feed at /ws', () => {
     await publish(siteId, closing.userId, 'wallet', { after: 'disabled' });
     await publish(staying.siteId, staying.userId, 'wallet', { still: 'here' });
     expect(await staying.socket.next()).toMatchObject({ channel: 'wallet', data: { still: 'here' } });
-    await closing.socket.expectSilence();
+    await closing.socket.expectNothingBeforeReply();
     expect(await closing.socket.command('sub#Sub@wallet')).toMatchObject({
       error: { code: NOT_AUTHENTICATED },
     });
@@ -378,21 +383,30 @@ describe('live feed at /ws', () => {
     const alice = await member();
     const bob = await server.signIn();
     await alice.socket.command('sub#Sub@wallet');
+    // Another socket of Alice's, subscribed, gets the event: the barrier.
+    const barrier = await client();
+    await barrier.command(`auth#Auth@${await tokenFor({ siteId: alice.siteId, cookie: alice.cookie })}`);
+    await barrier.command('sub#Sub@wallet');
     await alice.socket.command(`auth#Auth@${await tokenFor({ siteId: alice.siteId, cookie: bob.cookie })}`);
     await publish(alice.siteId, alice.userId, 'wallet', { to: 'alice' });
-    await alice.socket.expectSilence();
+    expect(await barrier.next()).toMatchObject({ data: { to: 'alice' } });
+    await alice.socket.expectNothingBeforeReply();
   });
 
   it('answers unsub and stops that channel', async () => {
     const { siteId, userId, socket } = await member();
     await socket.command('sub#Sub@wallet');
+    await socket.command('sub#Sub@signals');
     expect(await socket.command('unsub#Unsub@wallet')).toMatchObject({
       channel: 'Unsub',
       error: { code: OK },
       data: { channel: 'wallet' },
     });
     await publish(siteId, userId, 'wallet', {});
-    await socket.expectSilence();
+    // The later event on a channel still subscribed is the barrier: it comes first.
+    await publish(siteId, userId, 'signals', { barrier: true });
+    expect(await socket.next()).toMatchObject({ channel: 'signals', data: { barrier: true } });
+    await socket.expectNothingBeforeReply();
   });
 
   it('answers text that is no command, and binary frames, with BAD_COMMAND and keeps the socket', async () => {
@@ -418,8 +432,9 @@ describe('live feed at /ws', () => {
     const { userId, cookie } = await server.signIn();
     const siteId = server.sites.demo;
     let tokens = 0;
+    const sockets = wsSocketFactory();
     const feed = new LiveFeed({
-      sockets: wsSocketFactory(),
+      sockets,
       clock: new PlatformClock(),
       url,
       fetchToken: async () => {
@@ -431,20 +446,43 @@ describe('live feed at /ws', () => {
     feed.subscribe(LIVE_FEED_CHANNELS.wallet, (m) => received.push(m), { auth: true });
     try {
       // The subscription lands once the server answered auth and sub; publish until it arrives.
-      for (let i = 0; i < 50 && received.length === 0; i++) {
-        await publish(siteId, userId, 'wallet', { balance: '1' });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await vi.waitFor(
+        async () => {
+          if (received.length === 0) await publish(siteId, userId, 'wallet', { balance: '1' });
+          expect(received.length).toBeGreaterThan(0);
+        },
+        { timeout: 5_000, interval: 100 },
+      );
       expect(feed.connected).toBe(true);
       expect(feed.authenticated).toBe(true);
       expect(tokens).toBe(1);
       expect(received[0]).toMatchObject({ channel: 'wallet', data: { balance: '1' } });
 
+      // The server's replies on the feed's own socket tell when it has handled what it was sent.
+      const raw = sockets.opened[0]!;
+      const replyOn = (channel: string): Promise<void> =>
+        new Promise((resolve) => {
+          const take = (data: Buffer): void => {
+            if ((JSON.parse(data.toString('utf8')) as LiveFeedMessage).channel !== channel) return;
+            raw.off('message', take);
+            resolve();
+          };
+          raw.on('message', take);
+        });
+      const loggedOut = replyOn('Unauth');
       feed.logout();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await loggedOut;
       received.length = 0;
+      // Another socket of the member, still subscribed, gets the event: the barrier. Anything meant
+      // for the feed's socket was written before, so it comes ahead of the reply to a command sent now.
+      const barrier = await client();
+      await barrier.command(`auth#Auth@${await tokenFor({ siteId, cookie })}`);
+      await barrier.command('sub#Sub@wallet');
       await publish(siteId, userId, 'wallet', { balance: '2' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await barrier.next()).toMatchObject({ data: { balance: '2' } });
+      const answered = replyOn('Error');
+      raw.send('nonsense');
+      await answered;
       expect(received).toEqual([]);
     } finally {
       feed.close();

@@ -9,8 +9,13 @@ export interface FeedTestClient {
   send(text: string | Buffer): void;
   /** The next message (waits up to `timeoutMs`). */
   next(timeoutMs?: number): Promise<LiveFeedMessage>;
-  /** Resolves when nothing arrives within `ms` (fails the test otherwise). */
-  expectSilence(ms?: number): Promise<void>;
+  /**
+   * Fails when any message is ahead of the reply to a command sent now. Call it once a later event
+   * (a barrier) was delivered, here or on another socket: the server handles events in order, so an
+   * unwanted one was written to this socket before that, and arrives ahead of the reply. No waiting
+   * for a quiet spell that a slow machine could outlast.
+   */
+  expectNothingBeforeReply(): Promise<void>;
   /** Sends a command and answers the reply it produces. */
   command(text: string): Promise<LiveFeedMessage>;
   readonly closed: Promise<{ code: number }>;
@@ -73,9 +78,10 @@ export const openFeedClient = async (
     texts,
     send: (text) => ws.send(text),
     next,
-    async expectSilence(ms = 300) {
-      const arrived = await next(ms).catch(() => undefined);
-      if (arrived) throw new Error(`unexpected message: ${JSON.stringify(arrived)}`);
+    async expectNothingBeforeReply() {
+      ws.send('nonsense');
+      const arrived = await next();
+      if (arrived.channel !== 'Error') throw new Error(`unexpected message: ${JSON.stringify(arrived)}`);
     },
     async command(text) {
       ws.send(text);

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../test-support/free-port.test-helpers.js';
 import {
+  boundPortOf,
   buildServer,
   serverEnv,
   spawnServer,
@@ -35,13 +35,14 @@ describe('two server processes starting together on one empty PostgreSQL schema'
       SITE_TOKEN_KEY: 'migrate-together-site-token-key-0123456789abcdef',
       CODE_PEPPER: 'migrate-together-code-pepper-0123456789abcdef',
     };
-    const ports = [await freePort(), await freePort()];
-    for (const _port of ports) dataDirs.push(await mkdtemp(join(tmpdir(), 'migrate-together-')));
-    const servers = ports.map((port, i) =>
-      spawnServer(serverEnv({ ...shared, PORT: String(port), DATA_DIR: dataDirs[i] })),
+    for (const _server of [1, 2]) dataDirs.push(await mkdtemp(join(tmpdir(), 'migrate-together-')));
+    // PORT=0: each binds a free port itself and prints it.
+    const servers = dataDirs.map((dataDir) =>
+      spawnServer(serverEnv({ ...shared, PORT: '0', DATA_DIR: dataDir })),
     );
     running.push(...servers);
     await Promise.all(servers.map((server) => server.printed('Operator commands')));
+    const ports = servers.map(boundPortOf);
 
     const client = new pg.Client({ connectionString: schema.url });
     await client.connect();

@@ -52,6 +52,16 @@ export const spawnServer = (env: NodeJS.ProcessEnv): ServerProcess => {
   return { child, output: () => output, exited, printed };
 };
 
+/**
+ * The port a started server printed it listens on: start it with PORT=0 and the system picks a free
+ * one while binding, so test files running side by side never race for a port.
+ */
+export const boundPortOf = (server: ServerProcess): number => {
+  const port = Number(/listening on http:\/\/localhost:(\d+)/.exec(server.output())?.[1]);
+  if (!port) throw new Error(`no port printed:\n${server.output()}`);
+  return port;
+};
+
 /** `spawnServer`, then waits for its start lines (it listens by then). */
 export const startServer = async (env: NodeJS.ProcessEnv): Promise<ServerProcess> => {
   const server = spawnServer(env);

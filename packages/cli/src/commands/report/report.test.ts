@@ -154,6 +154,9 @@ describe('report download', () => {
 
   it('stops at Ctrl-C even while waiting for data, and keeps no partial file (exit 130)', async () => {
     const adapters = fakes();
+    // Resolved once the first chunk was taken and the server went quiet: the moment to press Ctrl-C.
+    let wentQuiet: () => void = () => undefined;
+    const quiet = new Promise<void>((resolve) => (wentQuiet = resolve));
     const stalled: Http = {
       send: () =>
         Promise.resolve({
@@ -162,6 +165,7 @@ describe('report download', () => {
           text: () => Promise.resolve(''),
           stream: async function* () {
             yield new TextEncoder().encode('id,signalName,receive\n');
+            wentQuiet();
             await new Promise(() => undefined); // the server goes quiet
           },
         }),
@@ -173,7 +177,7 @@ describe('report download', () => {
       {
         env,
         during: async (process) => {
-          await new Promise((resolve) => setTimeout(resolve, 50));
+          await quiet;
           expect(process.interruptible).toBe(true);
           process.interrupt();
         },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FEED_NOTIFY_CHANNEL } from '../../feed/notify-feed-publisher.js';
 import { startTestServer, type TestServer } from '../../test-support/harness.test-helpers.js';
 import {
@@ -573,9 +573,15 @@ describe('live feed', () => {
     const key = newKey();
     const { withdrawal } = (await apply(member, wire(member, '100'), key)).json<ApiBody>();
     await apply(member, wire(member, '100'), key);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A NOTIFY sent after the replay is the barrier: notifications arrive in order, so once it is
+    // here every event the two requests published is too.
+    await server.ctx.db.notify(
+      FEED_NOTIFY_CHANNEL,
+      JSON.stringify({ userId: member.userId, channel: 'barrier', data: null }),
+    );
+    await vi.waitFor(() => expect(events.at(-1)?.channel).toBe('barrier'));
     await stop();
-    expect(events.map((e) => e.channel)).toEqual(['withdrawals', 'wallet']);
+    expect(events.map((e) => e.channel)).toEqual(['withdrawals', 'wallet', 'barrier']);
     expect(events[0]?.data).toMatchObject({ id: withdrawal.id, status: 'UNDER_REVIEW' });
     expect(events[1]?.data).toMatchObject({ frozenAmount: '100.00', withdrawableBalance: '900.00' });
   });

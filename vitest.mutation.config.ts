@@ -1,0 +1,21 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+// Vitest as Stryker runs it (stryker.config.mjs): only the unit and property tests under packages/.
+// The end-to-end tests (tests/**, *.e2e.test.ts) start the built server and a browser from dist/,
+// so they cannot see a mutant in the sources, and would make every mutant cost minutes.
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      // mergeConfig appends arrays, so the base config's include stays and these are taken out.
+      exclude: [
+        '**/node_modules/**',
+        'tests/**',
+        '**/*.e2e.test.ts',
+        // Runs the built CLI from dist/.
+        'packages/cli/src/main.test.ts',
+      ],
+    },
+  }),
+);

@@ -1,9 +1,9 @@
-import { EMPTY_WALLET, SessionService, type Wallet } from '@signal-portal/core';
-import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
-import { describe, expect, it } from 'vitest';
+import { EMPTY_WALLET, SessionService } from '@signal-portal/core';
+import { describe, expect, it, vi } from 'vitest';
 import { DeferredLiveFeed } from '../adapters/deferred-live-feed.js';
 import { rejectingUntilBack } from '../test-support/rejecting-until-back.js';
-import { aUser, createTestApp, settle } from '../test-support/test-container.js';
+import { memberApp, walletOf, type MemberApp } from '../test-support/member-app.js';
+import { aUser, settle } from '../test-support/test-container.js';
 import { ConnectivityStore } from './connectivity.store.js';
 import { LanguageStore } from './language.store.js';
 import { LiveFeedStore } from './live-feed.store.js';
@@ -12,25 +12,7 @@ import { UiStore } from './ui.store.js';
 import { WalletStore } from './wallet.store.js';
 
 const SUBSCRIBE_WALLET = 'sub#Sub@wallet';
-const walletOf = (balance: string): Wallet => ({ ...EMPTY_WALLET, balance, tokenBalance: '10' });
-
-/** The app over the fixtures' fakes, its server knowing a member whose balance is 1234.50. */
-const memberApp = () => {
-  const app = createTestApp({
-    http: new FakeHttp(),
-    clock: new FakeClock(),
-    storage: new MemoryKeyValueStore(),
-    sockets: new FakeSocketFactory(),
-  });
-  app.http
-    .respond('GET /user', aUser())
-    .respond('GET /asset/wallet', walletOf('1234.50'))
-    .respond('GET /symbol', [])
-    .respond('GET /asset/wallet/config', [])
-    .respond('POST /auth/ws_token', 'ws-token');
-  return app;
-};
-type App = ReturnType<typeof memberApp>;
+type App = MemberApp;
 
 const start = async (app: App): Promise<LiveFeedStore> => {
   await app.container.get(LanguageStore).init();
@@ -39,8 +21,12 @@ const start = async (app: App): Promise<LiveFeedStore> => {
   return app.container.get(LiveFeedStore);
 };
 
+/** Waits for the member's socket: it opens once the feed's code has loaded (a dynamic import). */
+const openedSocket = (app: App) => vi.waitFor(() => app.sockets.last);
+
 /** The server accepts the latest socket and the member's token on it. */
 const acceptMember = async (app: App): Promise<void> => {
+  await openedSocket(app);
   app.sockets.last.accept();
   await settle();
   app.sockets.last.deliverJson({ id: '1', channel: 'Auth', error: { code: 0 }, data: null });
@@ -70,6 +56,7 @@ describe('LiveFeedStore: the connected flag', () => {
     const app = memberApp();
     const feed = await start(app);
     expect(feed.connected).toBe(false);
+    await openedSocket(app);
     app.sockets.last.accept();
     expect(feed.connected).toBe(true);
     app.sockets.last.drop();

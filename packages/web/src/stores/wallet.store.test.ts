@@ -1,32 +1,14 @@
 import { API_ROUTES, EMPTY_WALLET, type Wallet } from '@signal-portal/core';
-import { FakeClock, FakeHttp, FakeSocketFactory, MemoryKeyValueStore } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
-import { aUser, createTestApp, settle } from '../test-support/test-container.js';
+import { memberApp, walletOf, type MemberApp } from '../test-support/member-app.js';
+import { settle } from '../test-support/test-container.js';
 import { ConnectivityStore } from './connectivity.store.js';
 import { LanguageStore } from './language.store.js';
 import { SessionStore } from './session.store.js';
 import { UiStore } from './ui.store.js';
 import { WalletStore } from './wallet.store.js';
 
-const walletOf = (balance: string): Wallet => ({ ...EMPTY_WALLET, balance, tokenBalance: '10' });
-
-/** The app over the fixtures' fakes, its server knowing a member whose balance is 1234.50. */
-const memberApp = () => {
-  const app = createTestApp({
-    http: new FakeHttp(),
-    clock: new FakeClock(),
-    storage: new MemoryKeyValueStore(),
-    sockets: new FakeSocketFactory(),
-  });
-  app.http
-    .respond('GET /user', aUser())
-    .respond('GET /asset/wallet', walletOf('1234.50'))
-    .respond('GET /symbol', [])
-    .respond('GET /asset/wallet/config', [])
-    .respond('POST /auth/ws_token', 'ws-token');
-  return app;
-};
-type App = ReturnType<typeof memberApp>;
+type App = MemberApp;
 
 const start = async (app: App): Promise<WalletStore> => {
   await app.container.get(LanguageStore).init();

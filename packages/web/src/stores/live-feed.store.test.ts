@@ -2,7 +2,7 @@ import { EMPTY_WALLET, SessionService } from '@signal-portal/core';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredLiveFeed } from '../adapters/deferred-live-feed.js';
 import { rejectingUntilBack } from '../test-support/rejecting-until-back.js';
-import { memberApp, walletOf, type MemberApp } from '../test-support/member-app.js';
+import { memberApp, walletOf, type MemberApp } from '../test-support/member-app.test-helpers.js';
 import { aUser, settle } from '../test-support/test-container.js';
 import { ConnectivityStore } from './connectivity.store.js';
 import { LanguageStore } from './language.store.js';

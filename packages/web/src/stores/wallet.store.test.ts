@@ -1,6 +1,6 @@
 import { API_ROUTES, EMPTY_WALLET, type Wallet } from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
-import { memberApp, walletOf, type MemberApp } from '../test-support/member-app.js';
+import { memberApp, walletOf, type MemberApp } from '../test-support/member-app.test-helpers.js';
 import { settle } from '../test-support/test-container.js';
 import { ConnectivityStore } from './connectivity.store.js';
 import { LanguageStore } from './language.store.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SqlExecutor } from '../storage/database.port.js';
+import type { Database, SqlExecutor } from '../storage/database.port.js';
+import { UnwrittenMemo } from '../storage/unwritten-memo.js';
 import { newToken } from '../ids.js';
 
 export const SESSION_COOKIE = 'sp_session';
@@ -37,6 +38,20 @@ export const createSession = async (
   return id;
 };
 
+/** The live session of this hash on this site: its user and expiry. */
+const findLiveSession = async (db: SqlExecutor, siteId: string, sessionHash: string, now: Date) => {
+  const { rows } = await db.query<{ user_id: string; expires_at: Date }>(
+    `SELECT user_id, expires_at FROM sessions
+     WHERE id_hash = $1 AND site_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
+    [sessionHash, siteId, now],
+  );
+  return rows[0];
+};
+
+/** What a cookie can name: longer values are refused before hashing. */
+const sessionHashOf = (sessionId: string | undefined): string | undefined =>
+  sessionId && sessionId.length <= 200 ? hashSessionId(sessionId) : undefined;
+
 /** The member of a live session of this site, or undefined (unknown, expired, revoked, other site). */
 export const readSession = async (
   db: SqlExecutor,
@@ -44,15 +59,28 @@ export const readSession = async (
   sessionId: string | undefined,
   now: Date,
 ): Promise<Member | undefined> => {
-  if (!sessionId || sessionId.length > 200) return undefined;
-  const sessionHash = hashSessionId(sessionId);
-  const { rows } = await db.query<{ user_id: string }>(
-    `SELECT user_id FROM sessions
-     WHERE id_hash = $1 AND site_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
-    [sessionHash, siteId, now],
-  );
-  const row = rows[0];
-  return row ? { siteId, userId: row.user_id, sessionHash } : undefined;
+  const sessionHash = sessionHashOf(sessionId);
+  const row = sessionHash === undefined ? undefined : await findLiveSession(db, siteId, sessionHash, now);
+  return row && sessionHash ? { siteId, userId: row.user_id, sessionHash } : undefined;
+};
+
+/**
+ * readSession for every request of a server: on a database that is its only writer (PGlite) a live
+ * session's member is kept until its expiry or the next write (a logout, a password change: any write
+ * ends every kept answer), so a request costs no query; elsewhere each request reads.
+ */
+export const sessionReader = (db: Database) => {
+  const kept = new UnwrittenMemo<string | undefined>(db);
+  return async (siteId: string, sessionId: string | undefined, now: Date): Promise<Member | undefined> => {
+    const sessionHash = sessionHashOf(sessionId);
+    if (sessionHash === undefined) return undefined;
+    const userId = await kept.read(`${siteId} ${sessionHash}`, now, async () => {
+      const row = await findLiveSession(db, siteId, sessionHash, now);
+      // No session is never kept: unknown ids must not push live sessions out.
+      return row ? { value: row.user_id, until: new Date(row.expires_at) } : { value: undefined, until: now };
+    });
+    return userId === undefined ? undefined : { siteId, userId, sessionHash };
+  };
 };
 
 /** Whether the member's session is still live: not revoked, not expired, and theirs. */

@@ -3,7 +3,7 @@ import type { SiteInfo } from '@signal-portal/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { sendError } from '../http/reply.js';
-import { readSession, SESSION_COOKIE, sessionNow, type Member } from '../http/session.js';
+import { SESSION_COOKIE, sessionNow, sessionReader, type Member } from '../http/session.js';
 import { bearerToken, originAllowed, readSiteToken } from '../http/site-token.js';
 import { csvSiteToken } from '../http/csv-site-token.js';
 import { cachedSiteLookup } from '../storage/site-cache.js';
@@ -31,6 +31,7 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
   app.decorateRequest('member', undefined);
 
   const siteById = cachedSiteLookup((id) => findSiteById(ctx.db, id));
+  const readSession = sessionReader(ctx.db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     // A CSV link may carry the site token in its query instead (see csvSiteToken).
@@ -44,7 +45,7 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
       return sendError(reply, 'ORIGIN_MISMATCH');
     }
     request.site = site;
-    request.member = await readSession(ctx.db, site.id, request.cookies[SESSION_COOKIE], sessionNow());
+    request.member = await readSession(site.id, request.cookies[SESSION_COOKIE], sessionNow());
     bindRequestLog(request, reply, { siteId: site.id, userId: request.member?.userId });
     return undefined;
   });

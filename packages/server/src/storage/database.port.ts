@@ -34,6 +34,12 @@ export interface Database extends SqlExecutor {
   /** Calls `onPayload` for each NOTIFY on `channel`; resolves to a function that stops listening. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Only where this process is the data's only writer (PGlite, whose folder is locked to it): a number
+   * that moves whenever this process may change data (write-generation.ts), so answers of reads can be
+   * kept until the next write (unwritten-memo.ts). Absent where other processes may write.
+   */
+  writeGeneration?(): number;
   /** This process's connections now (the LISTEN connection aside). */
   usage(): PoolUsage;
   close(): Promise<void>;

@@ -8,6 +8,7 @@ import {
   type QueryResult,
   type SqlExecutor,
 } from './database.port.js';
+import { onlyReads, WriteGeneration } from './write-generation.js';
 
 interface PgliteLike {
   query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows?: number }>;
@@ -44,6 +45,8 @@ export class PgliteDatabase implements Database {
   readonly kind = 'pglite' as const;
   /** Queries and transactions started and not yet done: one runs, the rest wait for it (usage). */
   private inFlight = 0;
+  /** Moves around every statement that may write: this process is the folder's only writer. */
+  private readonly writes = new WriteGeneration();
 
   private constructor(
     private readonly db: PGlite,
@@ -71,24 +74,32 @@ export class PgliteDatabase implements Database {
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<Row>> {
-    return this.counted(() => run<Row>(this.db, sql, params));
+    const read = () => run<Row>(this.db, sql, params);
+    return this.counted(onlyReads(sql) ? read : () => this.writes.around(read));
   }
 
   async exec(sql: string): Promise<void> {
-    await this.counted(() => this.db.exec(sql));
+    await this.counted(() => this.writes.around(() => this.db.exec(sql)));
   }
 
+  /** Every transaction counts as a write, from before its first statement to after its end. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     return this.counted(() =>
-      this.db.transaction((tx) =>
-        work({
-          query: (sql, params) => run(tx, sql, params),
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
+      this.writes.around(() =>
+        this.db.transaction((tx) =>
+          work({
+            query: (sql, params) => run(tx, sql, params),
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
       ),
     );
+  }
+
+  writeGeneration(): number {
+    return this.writes.current();
   }
 
   /** PGlite's one connection: busy while anything runs; whatever started after it waits (PGlite queues it). */

@@ -337,12 +337,14 @@ export const listSignals = async (db: SqlExecutor, query: ListSignalsQuery): Pro
  * provider's paid shares on them (hashed), how many of the robots' starts and stops are at or before
  * `now`, and the UTC day of `now` (the followers' days). Equal texts mean equal answers, so an answer
  * made for one can be sent again for the other; one small query, whatever the page's size.
+ * `changesAt`: the first time after `now` at which the text changes with no write (the next start or
+ * stop of one of those robots, else the next UTC midnight).
  */
 export const listPageFingerprint = async (
   db: SqlExecutor,
   query: ListSignalsQuery & { readonly siteId: string; readonly userId: string },
   now: Date,
-): Promise<string> => {
+): Promise<{ readonly fingerprint: string; readonly changesAt: Date }> => {
   const { cte, where, params, param, counted } = pageOfList(query, ', s.xmin::text AS row_version');
   // A page past the end carries no count, yet its answer tells it: counted apart (COALESCE stops at
   // the first value, so only then).
@@ -351,9 +353,11 @@ export const listPageFingerprint = async (
     : `(SELECT max(total) FROM page)`;
   const site = param(query.siteId);
   const at = param(now);
-  const { rows } = await db.query<{ fingerprint: string }>(
+  const { rows } = await db.query<{ fingerprint: string; changes_at: Date | string | null }>(
     `WITH ${cte}
-     SELECT concat_ws('|',
+     SELECT (SELECT min(t.at) FROM robots r, LATERAL (VALUES (r.created_at), (r.stopped_at)) AS t(at)
+             WHERE r.site_id = ${site} AND r.signal_id IN (SELECT id FROM page) AND t.at > ${at}) AS changes_at,
+       concat_ws('|',
        (SELECT string_agg(id || '@' || row_version, ',' ORDER BY created_at DESC, id) FROM page),
        ${total},
        (SELECT concat_ws(':', md5(string_agg(r.id || '@' || r.xmin::text, ',' ORDER BY r.id)),
@@ -365,7 +369,14 @@ export const listPageFingerprint = async (
        to_char(${at}::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD')) AS fingerprint`,
     params,
   );
-  return rows[0]?.fingerprint ?? '';
+  const row = rows[0];
+  const nextDay = new Date(now);
+  nextDay.setUTCHours(24, 0, 0, 0);
+  const robotMove = row?.changes_at ? new Date(row.changes_at) : undefined;
+  return {
+    fingerprint: row?.fingerprint ?? '',
+    changesAt: robotMove && robotMove < nextDay ? robotMove : nextDay,
+  };
 };
 
 /** The count the page's query carried, or (a page past the end has no row to carry it) a count. */

@@ -4,6 +4,7 @@ import { nowOf, type ServerContext } from '../../context.js';
 import { defineRoute, REPLIED } from '../../http/route.js';
 import { withFigures } from '../../signals/signal-figures.js';
 import type { SqlExecutor } from '../../storage/database.port.js';
+import { UnwrittenMemo } from '../../storage/unwritten-memo.js';
 import { listPageFingerprint, listSignals, type ListSignalsQuery } from '../../storage/signals.repository.js';
 import { ListAnswerCache } from './signal-list-answers.js';
 import {
@@ -45,10 +46,13 @@ export const readSignalListPage = async (
  * GET /signal: the provider's signals, a page by number or by cursor. The session and site token are
  * checked on every request (request-context.ts) before this runs; then one small query tells whether
  * the answer kept for this page is still the answer (ListAnswerCache), else it is computed and kept.
+ * On a database that is its only writer (PGlite) that query's answer is itself kept until the next
+ * write or the next time it would change by itself (UnwrittenMemo).
  */
 export const registerSignalListRoute = (app: FastifyInstance, ctx: ServerContext): void => {
   const cursorKey = signalCursorKeyOf(ctx.secrets.siteTokenKey);
   const answers = new ListAnswerCache();
+  const fingerprints = new UnwrittenMemo<string>(ctx.db);
   const { field } = API_ROUTES['GET /signal'];
   defineRoute(app, 'GET /signal', { schema: { querystring: signalListQuery } }, async (input) => {
     const { query, member } = input;
@@ -74,11 +78,14 @@ export const registerSignalListRoute = (app: FastifyInstance, ctx: ServerContext
       pageSize,
       query.cursor ?? listQuery.page,
     ]);
-    const fingerprint = await listPageFingerprint(
-      ctx.db,
-      { ...listQuery, siteId: member.siteId, userId: member.userId },
-      now,
-    );
+    const fingerprint = await fingerprints.read(key, now, async () => {
+      const { fingerprint: value, changesAt } = await listPageFingerprint(
+        ctx.db,
+        { ...listQuery, siteId: member.siteId, userId: member.userId },
+        now,
+      );
+      return { value, until: changesAt };
+    });
     const body =
       answers.get(key, fingerprint) ??
       answers.set(

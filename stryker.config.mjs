@@ -11,6 +11,19 @@ export const notSources = [
   '!**/migrations/**',
 ];
 
+/** `npm run mutation -- --scope <name>`: one package's rules, tested by that package's own tests. */
+export const scopes = {
+  // Lists, not brace globs: Stryker's --mutate flag splits on commas.
+  core: {
+    mutate: ['domain', 'validation', 'live-feed'].map((dir) => `packages/core/src/${dir}/**/*.ts`),
+    tests: 'packages/core/src',
+  },
+  server: {
+    mutate: ['money', 'auth', 'followers', 'storage'].map((dir) => `packages/server/src/${dir}/**/*.ts`),
+    tests: 'packages/server/src',
+  },
+};
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
@@ -20,14 +33,14 @@ const config = {
     related: true,
   },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: [
-    'packages/core/src/{domain,validation,live-feed}/**/*.ts',
-    'packages/server/src/{money,auth,followers,storage}/**/*.ts',
-    ...notSources,
-  ],
+  mutate: [...scopes.core.mutate, ...scopes.server.mutate, ...notSources],
   // The sandbox copies the checkout; build output and artifacts are not needed in it.
   ignorePatterns: ['test-artifacts', 'reports', 'coverage', 'data', '**/dist', '.helpers'],
   coverageAnalysis: 'perTest',
+  // A static mutant (in a module-level constant: catalogues, tables) is live before any test starts,
+  // so it must run every test: 1,790 of core's 5,372 mutants, some 12 hours here. They are left out
+  // of the score; `--ignoreStatic false` runs them.
+  ignoreStatic: true,
   // Two cores, shared with CI runs: one test process at a time.
   concurrency: 1,
   // Kept in git so a later run re-tests only the mutants whose code or tests changed.

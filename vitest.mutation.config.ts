@@ -1,10 +1,14 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import base from './vitest.config.js';
 
 // Vitest as Stryker runs it (stryker.config.mjs): only the unit and property tests under packages/.
 // The end-to-end tests (tests/**, *.e2e.test.ts) start the built server and a browser from dist/,
 // so they cannot see a mutant in the sources, and would make every mutant cost minutes.
-export default mergeConfig(
+// MUTATION_TESTS (set by scripts/mutation.mjs for a scope) narrows the tests to one package's own:
+// core's rules must be pinned by core's tests, not only by a server test that happens to reach them.
+const testsOf = process.env.MUTATION_TESTS;
+
+const merged: ViteUserConfig = mergeConfig(
   base,
   defineConfig({
     test: {
@@ -19,3 +23,6 @@ export default mergeConfig(
     },
   }),
 );
+if (testsOf) merged.test = { ...merged.test, include: [`${testsOf}/**/*.test.ts`] };
+
+export default merged;

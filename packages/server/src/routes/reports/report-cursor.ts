@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { fail, ok, type Result } from '@signal-portal/core';
+import { cursorKeyFor, openCursor, signCursor, type CursorScopeValue } from '../../http/signed-cursor.js';
 import type { ReportKey } from '../../storage/reports.repository.js';
 
 /**
@@ -22,40 +22,25 @@ export type CursorScope = Readonly<Record<string, string | number | undefined>>;
 
 /** Longest cursor accepted: a signed key, a page number and a few totals fit well within it. */
 const MAX_CURSOR_LENGTH = 2048;
-const SIGNATURE_BYTES = 16;
 const KEY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-const scopeHash = (scope: CursorScope): string =>
-  createHash('sha256')
-    .update(JSON.stringify(Object.entries(scope).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))))
-    .digest('base64url')
-    .slice(0, 22);
+/** The scope as signed: its entries in key order, so the order they were written in does not matter. */
+const signedScopeOf = (scope: CursorScope): CursorScopeValue =>
+  Object.entries(scope)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => [name, value ?? null]);
 
 /** The signing key of cursors, derived so that it never equals a key used elsewhere. */
-export const cursorKeyOf = (siteTokenKey: string): Buffer =>
-  createHmac('sha256', siteTokenKey).update('report-cursor/v1').digest();
+export const cursorKeyOf = (siteTokenKey: string): Buffer => cursorKeyFor(siteTokenKey, 'report-cursor/v1');
 
-const signatureOf = (key: Buffer, body: string): Buffer =>
-  createHmac('sha256', key).update(body).digest().subarray(0, SIGNATURE_BYTES);
-
-export const encodeCursor = <Totals>(
-  key: Buffer,
-  scope: CursorScope,
-  cursor: ReportCursor<Totals>,
-): string => {
-  const body = Buffer.from(
-    JSON.stringify({
-      v: 1,
-      s: scopeHash(scope),
-      p: cursor.page,
-      t: cursor.key.t,
-      i: cursor.key.id,
-      n: cursor.total,
-      x: cursor.totals,
-    }),
-  ).toString('base64url');
-  return `${body}.${signatureOf(key, body).toString('base64url')}`;
-};
+export const encodeCursor = <Totals>(key: Buffer, scope: CursorScope, cursor: ReportCursor<Totals>): string =>
+  signCursor(key, signedScopeOf(scope), {
+    p: cursor.page,
+    t: cursor.key.t,
+    i: cursor.key.id,
+    n: cursor.total,
+    x: cursor.totals,
+  });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -67,20 +52,8 @@ export const decodeCursor = <Totals>(
   text: string,
 ): Result<ReportCursor<Totals>> => {
   const invalid = fail('REPORT_CURSOR_INVALID');
-  if (text.length > MAX_CURSOR_LENGTH) return invalid;
-  const [body, signature, extra] = text.split('.');
-  if (body === undefined || signature === undefined || extra !== undefined) return invalid;
-  // Compared as text: base64 decoding ignores the spare bits of the last character.
-  const given = Buffer.from(signature);
-  const expected = Buffer.from(signatureOf(key, body).toString('base64url'));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return invalid;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    return invalid;
-  }
-  if (!isObject(payload) || payload['v'] !== 1 || payload['s'] !== scopeHash(scope)) return invalid;
+  const payload = openCursor(key, signedScopeOf(scope), text, MAX_CURSOR_LENGTH);
+  if (payload === undefined) return invalid;
   const { p, t, i, n, x } = payload;
   if (
     !Number.isSafeInteger(p) ||

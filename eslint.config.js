@@ -48,6 +48,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS TypeScript (the CLI's launcher): `import x = require()` is how such a file imports.
+    files: ['**/*.cts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     extends: [tseslint.configs.disableTypeChecked],
     languageOptions: { globals: globals.node },

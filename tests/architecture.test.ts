@@ -11,7 +11,7 @@ const sourceFiles = (dir: string): string[] =>
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
     // Tests and their helpers (never built into dist) may use fixtures and Node; shipped code may not.
-    return /\.tsx?$/.test(name) && !/\.test(-helpers)?\.tsx?$/.test(name) ? [path] : [];
+    return /\.c?tsx?$/.test(name) && !/\.test(-helpers)?\.tsx?$/.test(name) ? [path] : [];
   });
 
 const violationsIn = (pkg: Package) =>

@@ -8,7 +8,7 @@
 // Each round spawns the commands in turn, BENCH_SPAWNS times each (reference, subject, reference,
 // ...), and takes each one's median; the ratio of a round is median / median of `node -e 0`.
 // It runs what `npm run build` ships: the bundle is made again from dist first (and again when
-// another build makes it stale between rounds: dist/main.js would then run the modules).
+// another build makes it stale between rounds: dist/main.cjs would then run the modules).
 // Run: npx tsc -b && node scripts/bench/cli-startup.bench.mjs
 // Env: BENCH_ROUNDS (default 3), BENCH_SPAWNS (default 10), BENCH_CLI_MODULES=1 to also time the
 // modules tsc wrote (what runs while the bundle is stale), for comparison.
@@ -24,7 +24,7 @@ import { bundleCli } from '../../packages/cli/scripts/bundle.mjs';
 import { benchRounds, createVerdicts, median, summarise } from './lib/ratio.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const CLI_MAIN = join(ROOT, 'packages/cli/dist/main.js');
+const CLI_MAIN = join(ROOT, 'packages/cli/dist/main.cjs');
 const SERVER_MAIN = join(ROOT, 'packages/server/dist/main.js');
 const STAMP = join(ROOT, 'packages/cli/dist/bundle/stamp.json');
 const ROUNDS = benchRounds(3);
@@ -51,7 +51,7 @@ const freePort = () =>
     });
   });
 
-/** The same check as dist/main.js: the bundle's inputs are unchanged since it was made. */
+/** The same check as dist/main.cjs: the bundle's inputs are unchanged since it was made. */
 const bundleIsCurrent = () => {
   try {
     const { inputs } = JSON.parse(readFileSync(STAMP, 'utf8'));

@@ -1,12 +1,12 @@
 /**
- * Runs the built `signal-portal` binary (`node packages/cli/dist/main.js`) as a script would: no
+ * Runs the built `signal-portal` binary (`node packages/cli/dist/main.cjs`) as a script would: no
  * terminal, a private config directory, the started portal's API in the environment.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../support/portal.js';
 
-export const CLI_MAIN = join(ROOT, 'packages/cli/dist/main.js');
+export const CLI_MAIN = join(ROOT, 'packages/cli/dist/main.cjs');
 
 export interface CliResult {
   readonly code: number | null;

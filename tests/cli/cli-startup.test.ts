@@ -37,7 +37,7 @@ const runBuild = async (
   extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<CliResult> => {
   const [entry, name] =
-    build === 'bundle' ? ['bundle-loader.js', 'runBundle'] : (['cli.js', 'main'] as const);
+    build === 'bundle' ? ['bundle-loader.cjs', 'runBundle'] : (['cli.js', 'main'] as const);
   const script =
     `const { ${name}: main } = await import(${JSON.stringify(join(CLI_DIST, entry))});` +
     `process.exitCode = await main('0.1.0', JSON.parse(process.argv[1]));`;

@@ -1,5 +1,5 @@
 // Bundles the CLI from the modules tsc wrote (dist/cli.js and everything it imports, core included)
-// into dist/bundle, which dist/main.js runs through dist/bundle-loader.js:
+// into dist/bundle, which dist/main.cjs runs through dist/bundle-loader.cjs:
 //   program.cjs   commander and the command declarations: all that `--help` reads
 //   run.cjs       everything the program imports when a command runs (the runner, each command, core,
 //                 the adapters), each module initialised only when asked for
@@ -18,7 +18,7 @@ const CLI_DIR = fileURLToPath(new URL('../', import.meta.url));
 const DIST = join(CLI_DIR, 'dist');
 const OUT = join(DIST, 'bundle');
 const ROOT = join(CLI_DIR, '../..');
-/** As src/bundle-loader.ts names them. */
+/** As src/bundle-loader.cts names them. */
 const PROGRAM_FILE = 'program.cjs';
 const RUN_FILE = 'run.cjs';
 const RUN_MODULE_PREFIX = './run.cjs#';
@@ -135,7 +135,7 @@ const writeTexts = async (dir) => {
 
 /** Runs both files once in a plain `node` (V8 refuses a cache made under other flags) and keeps the cache. */
 const writeCodeCache = (dir, modules) => {
-  const loader = pathToFileURL(join(DIST, 'bundle-loader.js')).href;
+  const loader = pathToFileURL(join(DIST, 'bundle-loader.cjs')).href;
   const script =
     `const { writeCodeCache } = await import(${JSON.stringify(loader)});` +
     `await writeCodeCache(${JSON.stringify(dir)}, ${JSON.stringify([...modules])});`;

@@ -7,15 +7,15 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The executable's choice between the bundle and the modules tsc wrote, on a copy of src/main.ts in a
- * folder laid out like packages/cli: a `cli.js` and a `bundle-loader.js` that each say who they are,
- * and the bundle's stamp naming one input file.
+ * The executable's choice between the bundle and the modules tsc wrote, on a copy of src/main.cts in a
+ * folder laid out like packages/cli: a `cli.js` (an ES module) and a `bundle-loader.cjs` (CommonJS)
+ * that each say who they are, and the bundle's stamp naming one input file.
  */
 let root: string;
 const input = (): string => join(root, 'input.txt');
 
 const run = async (env: NodeJS.ProcessEnv = {}): Promise<string> => {
-  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'dist/main.js'), 'a', 'b'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [join(root, 'dist/main.cjs'), 'a', 'b'], {
     env: { ...process.env, SIGNAL_PORTAL_NO_BUNDLE: '', ...env },
   });
   return stdout;
@@ -35,16 +35,16 @@ const writeStamp = async (): Promise<void> => {
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'cli-main-'));
   await mkdir(join(root, 'dist/bundle'), { recursive: true });
-  const source = await readFile(new URL('./main.ts', import.meta.url), 'utf8');
+  const source = await readFile(new URL('./main.cts', import.meta.url), 'utf8');
   const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ES2022, target: ts.ScriptTarget.ES2022 },
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
   });
-  await writeFile(join(root, 'dist/main.js'), outputText);
+  await writeFile(join(root, 'dist/main.cjs'), outputText);
   await writeFile(join(root, 'package.json'), JSON.stringify({ type: 'module', version: '9.9.9' }));
   await writeFile(join(root, 'dist/cli.js'), fakeCli('modules'));
   await writeFile(
-    join(root, 'dist/bundle-loader.js'),
-    fakeCli('bundle').replace('export const main', 'export const runBundle'),
+    join(root, 'dist/bundle-loader.cjs'),
+    fakeCli('bundle').replace('export const main', 'exports.runBundle'),
   );
   await writeFile(input(), 'x');
 });
@@ -53,7 +53,7 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-describe('signal-portal (dist/main.js)', () => {
+describe('signal-portal (dist/main.cjs)', () => {
   it('runs the bundle while every input named by its stamp is unchanged, with the version and arguments', async () => {
     await writeStamp();
     expect(await run()).toBe('bundle 9.9.9 a,b');

@@ -1,13 +1,14 @@
-import type { ErrorCode, PlatformSymbol, SessionService, WalletSymbolConfig } from '@signal-portal/core';
+import type { PlatformSymbol, SessionService, WalletSymbolConfig } from '@signal-portal/core';
 import { makeAutoObservable, observable } from 'mobx';
 
 /**
  * The platform's symbols and the wallet symbol configuration, loaded by the session for a member and
- * cleared for a guest (spec sections 3 and 4). The screens that use them come with later issues.
+ * cleared for a guest (spec sections 3 and 4). 'ready' once the member's symbols are here; while they
+ * are not (still loading, failed, or a guest), the screens that need them (symbol matching, TWSE
+ * orders) fetch them themselves and show their own loading and error states.
  */
 export class SymbolsStore {
-  status: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
-  errorCode: ErrorCode | null = null;
+  status: 'idle' | 'ready' = 'idle';
   symbols: readonly PlatformSymbol[] = [];
   walletSymbolConfig: readonly WalletSymbolConfig[] = [];
 

@@ -192,14 +192,13 @@ describe('signal-portal: reads, as JSON and as tables', () => {
         .filter((line) => line !== '')
         .map((line) => JSON.parse(line) as { error: boolean; value: { signal?: Signal; updates?: number } });
     await waitUntil(() => states().length === 1, 'the first state');
-    // The channel is subscribed once the feed has authenticated, a moment after the first state; a
-    // change made before that is not pushed, so the change is made again until one arrives.
-    for (let attempt = 0; !states().some((state) => state.value.signal?.enable === false); attempt++) {
-      if (attempt === 10) throw new Error(`no live change arrived:\n${watch.stderr()}`);
-      await api('POST', `/signal/${live.id}/enable`);
-      expect((await api('POST', `/signal/${live.id}/disable`)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    // "Watching" is said once the platform has confirmed the channel: a change from then on is pushed.
+    await waitUntil(() => watch.stderr().includes('Watching'), 'the channel to be subscribed');
+    expect((await api('POST', `/signal/${live.id}/disable`)).status).toBe(200);
+    await waitUntil(
+      () => states().some((state) => state.value.signal?.enable === false),
+      'the signal disabled',
+    );
     expect((await api('POST', `/signal/${live.id}/enable`)).status).toBe(200);
     await waitUntil(() => states().at(-1)?.value.signal?.enable === true, 'the signal enabled again');
     watch.child.kill('SIGINT');

@@ -209,6 +209,25 @@ describe('LiveFeed: dispatch', () => {
     ]);
   });
 
+  it('tells each subscriber of a channel when the server confirms it, and no one after unsubscribing', () => {
+    const { sockets, feed, collect } = setup();
+    const confirmed: string[] = [];
+    feed.subscribe('signal.9', collect, { onSubscribed: () => confirmed.push('first') });
+    const stop = feed.subscribe('signal.9', () => undefined, {
+      onSubscribed: () => confirmed.push('second'),
+    });
+    feed.subscribe('signal.10', collect, { onSubscribed: () => confirmed.push('other channel') });
+    sockets.last.accept();
+    const ok = { channel: 'Sub', error: { code: 0 }, data: { channel: 'signal.9' } };
+    sockets.last.deliverJson(ok);
+    expect(confirmed).toEqual(['first', 'second']);
+    stop();
+    sockets.last.deliverJson(ok);
+    // A refusal is not a confirmation.
+    sockets.last.deliverJson({ channel: 'Sub', error: { code: 4004 }, data: { channel: 'signal.9' } });
+    expect(confirmed).toEqual(['first', 'second', 'first']);
+  });
+
   it('ignores malformed messages and keeps working', () => {
     const { sockets, feed, received, collect } = setup();
     feed.subscribe('a', collect);

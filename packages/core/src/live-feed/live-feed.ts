@@ -36,6 +36,11 @@ export type LiveFeedCallback = (message: LiveFeedMessage) => void;
 export interface SubscribeOptions {
   /** The channel carries a member's data: it is subscribed only once the feed is authenticated. */
   readonly auth?: boolean;
+  /**
+   * Called each time the server confirms the subscription (its `Sub` reply with code 0): from then on
+   * the channel's changes arrive; again after a reconnect, when it is subscribed anew.
+   */
+  readonly onSubscribed?: () => void;
 }
 
 /** Why authentication failed: the token call's code, or the auth reply's non-zero code. */
@@ -47,6 +52,8 @@ type AuthState = 'none' | 'pending' | 'authenticated' | 'failed';
 interface Subscription {
   readonly auth: boolean;
   readonly callbacks: Set<LiveFeedCallback>;
+  /** Each subscriber's onSubscribed, by its callback (so unsubscribing drops it too). */
+  readonly confirmed: Map<LiveFeedCallback, () => void>;
   /** Its sub command went out (or waits in the outbox) on the current connection. */
   requested: boolean;
 }
@@ -129,8 +136,14 @@ export class LiveFeed {
 
   subscribe(channel: string, callback: LiveFeedCallback, options: SubscribeOptions = {}): () => void {
     const existing = this.subscriptions.get(channel);
-    const subscription = existing ?? { auth: options.auth === true, callbacks: new Set(), requested: false };
+    const subscription = existing ?? {
+      auth: options.auth === true,
+      callbacks: new Set(),
+      confirmed: new Map(),
+      requested: false,
+    };
     subscription.callbacks.add(callback);
+    if (options.onSubscribed) subscription.confirmed.set(callback, options.onSubscribed);
     if (!existing) {
       this.subscriptions.set(channel, subscription);
       this.connect();
@@ -169,6 +182,7 @@ export class LiveFeed {
 
   private unsubscribe(channel: string, callback: LiveFeedCallback): void {
     const subscription = this.subscriptions.get(channel);
+    subscription?.confirmed.delete(callback);
     if (!subscription?.callbacks.delete(callback) || subscription.callbacks.size > 0) return;
     this.subscriptions.delete(channel);
     const command = subscribeCommand(channel);
@@ -248,8 +262,14 @@ export class LiveFeed {
       this.handleAuthReply(message);
       return;
     }
+    const subscribeReply = message.channel === SUBSCRIBE_REPLY_CHANNEL;
+    if (subscribeReply && message.error.code === LIVE_FEED_CODES.OK) {
+      const confirmed = this.subscriptions.get(channelOf(message.data) ?? '')?.confirmed;
+      if (confirmed) for (const onSubscribed of [...confirmed.values()]) onSubscribed();
+      return;
+    }
     // A refused subscription is told to that channel's callbacks, with the refusal's code.
-    const refused = message.channel === SUBSCRIBE_REPLY_CHANNEL && message.error.code !== LIVE_FEED_CODES.OK;
+    const refused = subscribeReply && message.error.code !== LIVE_FEED_CODES.OK;
     const channel = refused ? channelOf(message.data) : message.channel;
     const callbacks = channel === undefined ? undefined : this.subscriptions.get(channel)?.callbacks;
     if (callbacks) for (const callback of [...callbacks]) callback({ ...message, channel: channel ?? '' });

@@ -75,6 +75,14 @@ describe('signals watch', () => {
         await vi.waitFor(() => expect(socket.sent).toEqual(['auth#Auth@feed-token']));
         socket.deliverJson({ id: '1', channel: 'Auth', error: { code: 0 }, data: null });
         expect(socket.sent.at(-1)).toBe('sub#Sub@signal.sig-1');
+        expect(process.stderr()).not.toContain('Watching');
+        socket.deliverJson({
+          id: '1s',
+          channel: 'Sub',
+          error: { code: 0 },
+          data: { channel: 'signal.sig-1' },
+        });
+        await vi.waitFor(() => expect(process.stderr()).toContain('Watching GoldTrend.Pro.'));
         // A follower patch, then an event too large for the fan-out (refetched), then another signal's.
         socket.deliverJson({
           id: '2',

@@ -105,6 +105,7 @@ const follow = (context: CommandContext<SignalUpdate>, first: Signal): Promise<O
     const view = { t: context.format.t, format: context.format };
     let current = first;
     let updates = 0;
+    let announced = false;
     // Refetches run one after another, so updates are shown in the order they happened.
     let refetching: Promise<void> = Promise.resolve();
     const stops: (() => void)[] = [];
@@ -140,7 +141,15 @@ const follow = (context: CommandContext<SignalUpdate>, first: Signal): Promise<O
             if (!fetched.error) show(fetched.value);
           });
         },
-        { auth: true },
+        {
+          auth: true,
+          // "Watching" is said once changes can arrive: when the platform has confirmed the channel.
+          onSubscribed: () => {
+            if (announced) return;
+            announced = true;
+            context.notify({ key: 'cli.watching', params: { name: first.name } });
+          },
+        },
       ),
     );
     const onInterrupt = (): void => finish(succeed({ signalId: first.id, updates }));
@@ -160,7 +169,6 @@ export const signalsWatch: CommandModule<string, WatchSummary, SignalUpdate> = {
     const first = await context.services.signals.get(id);
     if (first.error) return first;
     context.emit({ at: new Date().toISOString(), initial: true, signal: first.value, changes: [] });
-    context.notify({ key: 'cli.watching', params: { name: first.value.name } });
     return follow(context, first.value);
   },
   render: (summary, { t }) => [text(t('cli.watchStopped', { count: summary.updates }))],

@@ -8,22 +8,7 @@ import {
 } from '@signal-portal/core';
 import type { Outcome } from '../runner/command.js';
 import { usageRefusal } from '../runner/usage.js';
-
-/** Where a setting's value came from, highest precedence first. */
-export type SettingSource = 'flag' | 'env' | 'file' | 'system' | 'default';
-
-export interface Setting<T> {
-  readonly value: T;
-  readonly source: SettingSource;
-}
-
-/** The settings of one run. `siteToken` undefined: discover it from the portal page. */
-export interface Settings {
-  readonly api: Setting<string>;
-  readonly ws: Setting<string>;
-  readonly siteToken: Setting<string> | undefined;
-  readonly language: Setting<Language>;
-}
+import type { Setting, Settings } from './settings-types.js';
 
 export const DEFAULT_API_URL = 'http://localhost:8080/api';
 

@@ -4,7 +4,7 @@ import type { Formatter } from '../output/format.js';
 import type { Sink } from '../output/sinks.js';
 import type { Prompter } from '../prompts/prompter.port.js';
 import type { ConfigPaths } from '../config/config-dir.js';
-import type { Settings } from '../config/settings.js';
+import type { Settings } from '../config/settings-types.js';
 import type { ServiceName, Services } from '../di/services.js';
 
 /** A text of the `cli` namespace (or any other) with its placeholders' values. */

@@ -1,6 +1,7 @@
 import type { Language } from '@signal-portal/core';
 import type { LocaleGroup } from '../i18n/locale-groups.js';
-import type { LocaleBundle, LocaleLoader, LocaleManifest } from '../i18n/locale-loader.js';
+import type { LocaleBundle } from '../i18n/locale-groups.js';
+import type { LocaleLoader, LocaleManifest } from '../i18n/locale-loader.js';
 
 export type FetchText = (url: string) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 

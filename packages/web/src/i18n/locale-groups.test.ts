@@ -1,7 +1,7 @@
 import { ERROR_CODES, errorGroupOf, FALLBACK_LANGUAGE, LANGUAGES, RESOURCES } from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_GROUPS, localeBundleOf, SHELL_ERROR_CODES, UNUSED_NAMESPACES } from './locale-groups.js';
-import type { LocaleBundle } from './locale-loader.js';
+import type { LocaleBundle } from './locale-groups.js';
 
 describe('LOCALE_GROUPS', () => {
   it('puts every namespace the web shows in exactly one group, and leaves out only the unused ones', () => {

@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@signal-portal/core';
-import type { LocaleBundle } from './locale-loader.js';
+
+/** A part of a language's text tree: some namespaces, each a nested record of strings. */
+export type LocaleBundle = { readonly [key: string]: string | LocaleBundle };
 
 /**
  * The texts are downloaded in groups of namespaces, one chunk per language and group (see

@@ -13,7 +13,8 @@ import { PageConfig } from '../adapters/page-config.js';
 import { PreferredLanguages } from '../adapters/preferred-languages.js';
 import { activateStores, coreServices, createContainer, stores } from '../di/container.js';
 import { localeBundleOf, type LocaleGroup } from '../i18n/locale-groups.js';
-import { LocaleLoader, type LocaleBundle } from '../i18n/locale-loader.js';
+import type { LocaleBundle } from '../i18n/locale-groups.js';
+import { LocaleLoader } from '../i18n/locale-loader.js';
 
 /** Records what the stores did to the page's head. */
 export class RecordingDocumentHead implements DocumentHead {

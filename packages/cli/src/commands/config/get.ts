@@ -1,4 +1,4 @@
-import type { Setting } from '../../config/settings.js';
+import type { Setting } from '../../config/settings-types.js';
 import { text } from '../../output/blocks.js';
 import type { CommandModule } from '../../runner/command.js';
 import { succeed, usageRefusal } from '../../runner/usage.js';

@@ -1,6 +1,6 @@
 import type { Language } from '@signal-portal/core';
 import { fields, type TableBlock } from '../../output/blocks.js';
-import type { Setting } from '../../config/settings.js';
+import type { Setting } from '../../config/settings-types.js';
 import type { CommandModule } from '../../runner/command.js';
 import { succeed } from '../../runner/usage.js';
 

@@ -2,7 +2,7 @@ import { VERIFY_CODE_LENGTH, type ErrorCode } from '@signal-portal/core';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { CodeEntry } from '../../stores/auth/code-entry.js';
-import { describedBy, FieldError } from './auth-shared.js';
+import { describedBy, FieldError } from './FieldError.js';
 
 export interface CodeStepProps {
   readonly code: CodeEntry;

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ContactForm } from '../../stores/auth/contact-form.js';
 import { LanguageStore, useInjection } from '../shared.js';
-import { describedBy, FieldError } from './auth-shared.js';
+import { describedBy, FieldError } from './FieldError.js';
 
 interface CountryOption {
   readonly country: string;

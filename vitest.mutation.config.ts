@@ -12,6 +12,10 @@ const merged: ViteUserConfig = mergeConfig(
   base,
   defineConfig({
     test: {
+      // Stryker switches mutants on at run time (static mutants are left out, stryker.config.mjs), so
+      // a test file need not load its modules afresh for each mutant: the same results, a quarter
+      // faster (core's withdrawal rules: 37 s against 50 s).
+      isolate: false,
       // mergeConfig appends arrays, so the base config's include stays and these are taken out.
       exclude: [
         '**/node_modules/**',

@@ -50,3 +50,16 @@ describe('withdrawal options', () => {
     expect(cryptoAddressesFor(ADDRESSES, 'BTC', 'BTC').map((a) => a.id)).toEqual(['a3']);
   });
 });
+
+describe('currency and network names as typed', () => {
+  it('match whatever the spaces and case on either side', () => {
+    expect(withdrawalCurrencyOf(CONFIG, ' usdt ')?.currency).toBe('USDT');
+    const padded: WithdrawalConfig = {
+      ...CONFIG,
+      currencies: CONFIG.currencies.map((c) => ({ ...c, currency: ` ${c.currency.toLowerCase()} ` })),
+    };
+    expect(withdrawalCurrencyOf(padded, 'BTC')?.decimals).toBe(8);
+    const address: CryptoAddress = { id: 'a1', currency: ' usdt', network: 'trc20 ', address: 'TXYZ' };
+    expect(cryptoAddressesFor([address], 'USDT ', ' TRC20')).toEqual([address]);
+  });
+});

@@ -130,3 +130,34 @@ describe('quoteWithdrawal', () => {
     );
   });
 });
+
+describe('quoteWithdrawal: what is typed and what is configured', () => {
+  it('takes the currency and network with spaces and in any case, and answers them as configured', () => {
+    const quoted = quoteWithdrawal({
+      amount: '100',
+      type: 'CRYPTO',
+      config,
+      currency: ' usdt ',
+      network: ' trc20 ',
+    });
+    expect(quoted).toMatchObject({ error: false, value: { currency: 'USDT', network: 'TRC20' } });
+    expect(
+      quoteWithdrawal({ amount: '100', type: 'WIRE', config, currency: 'usd', network: '  ' }),
+    ).toMatchObject({
+      error: false,
+      value: { currency: 'USD', network: '' },
+    });
+  });
+
+  it('throws on a configured currency whose decimals are negative or not whole (a platform bug)', () => {
+    for (const decimals of [-1, 1.5, Number.NaN]) {
+      const broken: WithdrawalConfig = {
+        ...config,
+        currencies: [{ currency: 'USD', currencyType: 'FIAT', networks: [], rate: '1', decimals }],
+      };
+      expect(() =>
+        quoteWithdrawal({ amount: '100', type: 'WIRE', config: broken, currency: 'USD', network: '' }),
+      ).toThrow(`quoteWithdrawal: USD has invalid decimals ${decimals}`);
+    }
+  });
+});

@@ -123,3 +123,25 @@ describe('withdrawalReceipt', () => {
     expect(withdrawalReceipt({ ...w, status: 'CANCELED' }).kind).toBe('none');
   });
 });
+
+describe('withdrawalTimeline: moments stamped at the same instant', () => {
+  it('keep the lifecycle order: applied, approved, completed', () => {
+    const w = defaultWithdrawal({
+      status: 'COMPLETED',
+      appliedAt: APPLIED,
+      approvedAt: APPLIED,
+      completedAt: APPLIED,
+    });
+    expect(withdrawalTimeline(w).map((m) => m.event)).toEqual(['applied', 'approved', 'completed']);
+  });
+
+  it('put a later stamp after earlier ones whatever its place in the lifecycle', () => {
+    const w = defaultWithdrawal({
+      status: 'REJECTED',
+      appliedAt: later(2),
+      approvedAt: later(1),
+      rejectedAt: later(1),
+    });
+    expect(withdrawalTimeline(w).map((m) => m.event)).toEqual(['approved', 'rejected', 'applied']);
+  });
+});

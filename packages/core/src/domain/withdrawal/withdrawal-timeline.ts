@@ -28,8 +28,9 @@ export const withdrawalTimeline = (w: Withdrawal): readonly WithdrawalMoment[] =
     const at = STAMPS[event](w);
     return at === null ? [] : [{ event, at }];
   })
-    .map((moment, order) => ({ moment, order, time: Date.parse(moment.at) }))
-    .sort((a, b) => a.time - b.time || a.order - b.order)
+    .map((moment) => ({ moment, time: Date.parse(moment.at) }))
+    // Array sort is stable: moments of the same instant stay in the lifecycle order they came in.
+    .sort((a, b) => a.time - b.time)
     .map(({ moment }) => moment);
 
 /** How far along the machine a status is: a withdrawal only ever moves forward. */

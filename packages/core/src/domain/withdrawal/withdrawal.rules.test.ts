@@ -164,3 +164,22 @@ describe('withdrawalBalanceEffect', () => {
     expect(() => withdrawalBalanceEffect(null, 'PROCESSING', amount)).toThrow(RangeError);
   });
 });
+
+describe('withdrawalBalanceEffect: only the machine’s moves', () => {
+  it('throws, naming the move, for a move the machine never makes (backwards, or skipping a step)', () => {
+    const never: [WithdrawalStatus | null, WithdrawalStatus][] = [
+      [null, 'PROCESSING'],
+      ['PROCESSING', 'UNDER_REVIEW'],
+      ['COMPLETED', 'PROCESSING'],
+      ['REJECTED', 'PROCESSING'],
+      [null, 'COMPLETED'],
+      ['UNDER_REVIEW', 'COMPLETED'],
+      ['CANCELED', 'COMPLETED'],
+    ];
+    for (const [from, to] of never) {
+      expect(() => withdrawalBalanceEffect(from, to, '10')).toThrow(
+        `withdrawalBalanceEffect: no move ${String(from)} -> ${to}`,
+      );
+    }
+  });
+});

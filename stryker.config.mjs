@@ -32,7 +32,7 @@ const config = {
     // Only the test files that import a mutated file run, so a narrow scope stays feasible.
     related: true,
   },
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-progress-reporter.mjs'],
   mutate: [...scopes.core.mutate, ...scopes.server.mutate, ...notSources],
   // The sandbox copies the checkout; build output and artifacts are not needed in it.
   ignorePatterns: ['test-artifacts', 'reports', 'coverage', 'data', '**/dist', '.helpers'],
@@ -47,7 +47,7 @@ const config = {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   thresholds: { high: 90, low: 80, break: null },
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  reporters: ['clear-text', 'progress', 'html', 'json', 'progress-file'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',

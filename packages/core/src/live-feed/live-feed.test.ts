@@ -152,6 +152,20 @@ describe('LiveFeed: authentication', () => {
     expect(received.map((m) => m.channel)).toEqual(['ticker']);
   });
 
+  it('a logout before the socket opens keeps the queued public subscriptions and drops the rest', async () => {
+    const { sockets, feed, received, collect, tokenCalls } = setup();
+    feed.subscribe('ticker', collect);
+    feed.subscribe('wallet', collect, { auth: true });
+    feed.logout();
+    sockets.last.accept();
+    await flush();
+    expect(sockets.last.sent).toEqual(['sub#Sub@ticker']);
+    expect(tokenCalls()).toBe(0);
+    sockets.last.deliverJson({ id: '1', channel: 'wallet', error: { code: 0 }, data: null });
+    sockets.last.deliverJson({ id: '2', channel: 'ticker', error: { code: 0 }, data: 'tick' });
+    expect(received.map((m) => m.channel)).toEqual(['ticker']);
+  });
+
   it('drops a token that arrives after logout', async () => {
     let release: (r: Result<string>) => void = () => undefined;
     const sockets = new FakeSocketFactory();

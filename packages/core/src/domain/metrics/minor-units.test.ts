@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BIG_INTEGERS,
+  plainDecimal,
+  plainScale,
+  SAFE_INTEGERS,
+  UNITS_OVERFLOW,
+  type MinorUnits,
+} from './minor-units.js';
+
+describe('plainScale', () => {
+  it('counts the places after the point, trailing zeros aside', () => {
+    expect(plainScale('12')).toBe(0);
+    expect(plainScale('-12')).toBe(0);
+    expect(plainScale('1.50')).toBe(1);
+    expect(plainScale('-0.000')).toBe(0);
+    expect(plainScale('0.0125')).toBe(4);
+  });
+
+  it('is -1 for what is not a plain decimal', () => {
+    for (const text of ['', '-', '.5', '-.5', '12.', '1.5x', '1x', '1.2.3', '+1', '1e5', ' 1']) {
+      expect(plainScale(text), text).toBe(-1);
+    }
+  });
+});
+
+describe('plainDecimal', () => {
+  it('returns a plain decimal exactly as written', () => {
+    for (const text of ['1.50', '007', '-0', '12', '-3.250']) expect(plainDecimal(text)).toBe(text);
+  });
+
+  it('rewrites the other forms decimal.js reads, and names a value that is not finite', () => {
+    expect(plainDecimal('1e3')).toBe('1000');
+    expect(plainDecimal('+2.5')).toBe('2.5');
+    expect(() => plainDecimal('Infinity')).toThrow('computePerformance(): Infinity is not a finite decimal');
+  });
+});
+
+describe.each([
+  ['safe integers', SAFE_INTEGERS, (n: number) => n],
+  ['bigints', BIG_INTEGERS, (n: number) => BigInt(n)],
+] as const)('%s', (_name, units, of) => {
+  // One set of expectations for both: each call goes through the MinorUnits object itself.
+  const minor = units as MinorUnits<unknown>;
+  const parse = (plain: string, scale: number): unknown => minor.parse(plain, scale);
+
+  it('parse a decimal at a scale with as many or more places', () => {
+    expect(parse('1.5', 2)).toEqual(of(150));
+    expect(parse('-1.5', 2)).toEqual(of(-150));
+    expect(parse('12', 0)).toEqual(of(12));
+    expect(parse('0.07', 2)).toEqual(of(7));
+  });
+
+  it('drop only trailing zeros beyond the scale, and refuse other places', () => {
+    expect(parse('1.500', 2)).toEqual(of(150));
+    expect(parse('-2.10', 1)).toEqual(of(-21));
+    expect(() => parse('1.505', 2)).toThrow(new RangeError('1.505 has more than 2 places'));
+  });
+
+  it('compare and sign as numbers do', () => {
+    const compare = (a: unknown, b: unknown): number => minor.compare(a, b);
+    const sign = (a: unknown): number => minor.sign(a);
+    expect([compare(of(1), of(2)), compare(of(2), of(1)), compare(of(3), of(3))]).toEqual([-1, 1, 0]);
+    expect([sign(of(-4)), sign(of(0)), sign(of(9))]).toEqual([-1, 0, 1]);
+  });
+
+  it('scale a mantissa up by powers of ten, and down by dropping zeros', () => {
+    const scaled = (mantissa: number, shift: number): unknown => minor.scaled(mantissa, shift);
+    expect(scaled(125, 2)).toEqual(of(12_500));
+    expect(scaled(12_500, -2)).toEqual(of(125));
+    expect(scaled(-7, 0)).toEqual(of(-7));
+    expect(scaled(0, 5)).toEqual(of(0));
+  });
+});
+
+describe('safe integers beyond 2^53', () => {
+  it('overflow instead of rounding, at any scale past 10^15 too', () => {
+    expect(() => SAFE_INTEGERS.parse('1', 16)).toThrow(UNITS_OVERFLOW);
+    expect(() => SAFE_INTEGERS.parse(`1.${'0'.repeat(16)}`, 0)).toThrow(UNITS_OVERFLOW);
+    expect(() => SAFE_INTEGERS.scaled(1, 16)).toThrow(UNITS_OVERFLOW);
+    expect(() => SAFE_INTEGERS.scaled(1, -16)).toThrow(UNITS_OVERFLOW);
+    expect(() => SAFE_INTEGERS.parse('9007199254740992', 0)).toThrow(UNITS_OVERFLOW);
+    // Zero needs no power of ten.
+    expect(SAFE_INTEGERS.parse('0', 20)).toBe(0);
+    expect(BIG_INTEGERS.parse('1', 20)).toBe(10n ** 20n);
+  });
+});

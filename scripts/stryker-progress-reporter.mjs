@@ -21,7 +21,7 @@ class ProgressReporter {
       mutatorName,
       replacement,
       fileName,
-      line: location.start.line + 1,
+      line: location.start.line,
       statusReason,
     };
     appendFileSync(PROGRESS_FILE, `${JSON.stringify(line)}\n`);

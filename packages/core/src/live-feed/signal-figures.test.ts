@@ -58,4 +58,48 @@ describe('the figures patch of a refresh', () => {
     expect(isSignalFiguresPatch({ kind: 'figures', id: 's1' })).toBe(false);
     expect(isSignalFiguresPatch('figures')).toBe(false);
   });
+
+  it('starts at the first day that differs in any of its fields, even far back in the series', () => {
+    const before = reportAt([tradeOn(0, 500), tradeOn(5, -300), tradeOn(9, 700)], 12);
+    const days = before.profitDatas;
+    const fifth = days.findIndex((day) => day.date === toIso(START_MS + 5 * DAY_MS).slice(0, 10));
+    for (const field of ['profit', 'cumulativeProfit', 'equity', 'dailyReturn'] as const) {
+      const changed = days.map((day, at) => (at === fifth ? { ...day, [field]: `${day[field]}1` } : day));
+      const after = { ...before, profitDatas: changed };
+      const patch = figuresPatchOf(signal, before, after);
+      expect(patch.profitDatasFrom, field).toBe(days[fifth]?.date);
+      expect(applyFiguresPatch(before, patch)).toEqual(after);
+    }
+  });
+
+  it('still names the last day when nothing in the series changed, and nothing when it is empty', () => {
+    const before = reportAt([tradeOn(0, 500), tradeOn(3, 200)], 6);
+    const same = figuresPatchOf(signal, before, before);
+    expect(same.profitDatasTail).toEqual(before.profitDatas.slice(-1));
+    expect(same.profitDatasFrom).toBe(before.profitDatas.at(-1)?.date);
+    expect(applyFiguresPatch(before, same)).toEqual(before);
+    const empty = figuresPatchOf(signal, null, { ...before, profitDatas: [] });
+    expect(empty.profitDatasFrom).toBe('');
+    expect(empty.profitDatasTail).toEqual([]);
+  });
+
+  it('is refused when any one of the fields it needs is missing or of another type', () => {
+    const valid = figuresPatchOf(signal, null, reportAt([tradeOn(0, 500)], 2));
+    expect(isSignalFiguresPatch(valid)).toBe(true);
+    const broken: unknown[] = [
+      null,
+      [valid],
+      { ...valid, kind: 'signal' },
+      { ...valid, id: 7 },
+      { ...valid, updatedAt: null },
+      { ...valid, figures: null },
+      { ...valid, figures: [valid.figures] },
+      { ...valid, figures: { ...valid.figures, updatedAt: 1 } },
+      { ...valid, figures: { ...valid.figures, formulaVersion: undefined } },
+      { ...valid, profitDatasFrom: 20260105 },
+      { ...valid, profitDatasTail: {} },
+    ];
+    for (const data of broken)
+      expect(isSignalFiguresPatch(data), JSON.stringify(data)?.slice(0, 60)).toBe(false);
+  });
 });

@@ -1,13 +1,8 @@
-import { API_ROUTES, EMPTY_WALLET, type WalletSymbolConfig } from '@signal-portal/core';
-import {
-  FakeClock,
-  FakeHttp,
-  FakeSocketFactory,
-  MemoryKeyValueStore,
-  PLATFORM_SYMBOLS,
-} from '@signal-portal/fixtures';
+import { API_ROUTES, type WalletSymbolConfig } from '@signal-portal/core';
+import { PLATFORM_SYMBOLS } from '@signal-portal/fixtures';
 import { describe, expect, it } from 'vitest';
-import { aUser, createTestApp, settle } from '../test-support/test-container.js';
+import { memberApp as memberAppOverFakes } from '../test-support/member-app.test-helpers.js';
+import { settle } from '../test-support/test-container.js';
 import { LanguageStore } from './language.store.js';
 import { SessionStore } from './session.store.js';
 import { SymbolsStore } from './symbols.store.js';
@@ -15,20 +10,10 @@ import { SymbolsStore } from './symbols.store.js';
 const SYMBOLS = PLATFORM_SYMBOLS.MT5.slice(0, 3);
 const CONFIG: readonly WalletSymbolConfig[] = [{ currency: 'USDT', decimals: 2, networks: ['TRC20'] }];
 
-/** The app over the fixtures' fakes, its server knowing a member, the platform's symbols and the config. */
+/** The member app (test-support), its server also knowing the platform's symbols and the config. */
 const memberApp = () => {
-  const app = createTestApp({
-    http: new FakeHttp(),
-    clock: new FakeClock(),
-    storage: new MemoryKeyValueStore(),
-    sockets: new FakeSocketFactory(),
-  });
-  app.http
-    .respond('GET /user', aUser())
-    .respond('GET /asset/wallet', EMPTY_WALLET)
-    .respond('GET /symbol', SYMBOLS)
-    .respond('GET /asset/wallet/config', CONFIG)
-    .respond('POST /auth/ws_token', 'ws-token');
+  const app = memberAppOverFakes();
+  app.http.respond('GET /symbol', SYMBOLS).respond('GET /asset/wallet/config', CONFIG);
   return app;
 };
 type App = ReturnType<typeof memberApp>;

@@ -51,3 +51,39 @@ describe('PostgreSQL under concurrency', () => {
     await b.close();
   });
 });
+
+describe('PostgreSQL prepared statements', () => {
+  it('a text run five times is prepared on the connection, and answers as before', async () => {
+    const db = await openFresh();
+    await db.query('CREATE TABLE item (id int PRIMARY KEY, name text NOT NULL)');
+    await db.query("INSERT INTO item VALUES (1, 'one'), (2, 'two')");
+    const sql = 'SELECT name FROM item WHERE id = $1';
+    const prepared = await db.transaction(async (tx) => {
+      const answers = [];
+      for (let i = 0; i < 6; i += 1)
+        answers.push((await tx.query<{ name: string }>(sql, [1 + (i % 2)])).rows);
+      expect(answers).toEqual([1, 2, 1, 2, 1, 2].map((id) => [{ name: id === 1 ? 'one' : 'two' }]));
+      const { rows } = await tx.query<{ statement: string }>(
+        'SELECT statement FROM pg_prepared_statements WHERE statement = $1',
+        [sql],
+      );
+      return rows;
+    });
+    expect(prepared).toEqual([{ statement: sql }]);
+    await db.close();
+  });
+
+  it('a table changed under a prepared statement (a migration elsewhere) is read again, unprepared', async () => {
+    const db = await openFresh();
+    await db.query('CREATE TABLE item (id int PRIMARY KEY, name text NOT NULL)');
+    await db.query("INSERT INTO item VALUES (1, 'one')");
+    const sql = 'SELECT * FROM item WHERE id = $1';
+    for (let i = 0; i < 12; i += 1) await db.query(sql, [1]);
+    await db.query("ALTER TABLE item ADD COLUMN note text NOT NULL DEFAULT 'new'");
+    // Every pooled connection that prepared it would refuse the old plan: each answer is still right.
+    for (let i = 0; i < 12; i += 1) {
+      expect((await db.query(sql, [1])).rows).toEqual([{ id: 1, name: 'one', note: 'new' }]);
+    }
+    await db.close();
+  });
+});

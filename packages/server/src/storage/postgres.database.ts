@@ -6,6 +6,7 @@ import {
   type QueryResult,
   type SqlExecutor,
 } from './database.port.js';
+import { isStalePlan, StatementNames } from './statement-names.js';
 
 // NUMERIC and BIGINT come back as strings (money stays decimal); timestamps as Date objects.
 const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
@@ -18,6 +19,7 @@ export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
   private listener: pg.Client | undefined;
   private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private readonly statements = new StatementNames();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -36,7 +38,7 @@ export class PostgresDatabase implements Database {
     sql: string,
     params?: readonly unknown[],
   ): Promise<QueryResult<Row>> {
-    return toResult<Row>(await this.pool.query(sql, params ? [...params] : undefined));
+    return this.run<Row>(this.pool, sql, params, true);
   }
 
   async exec(sql: string): Promise<void> {
@@ -48,8 +50,7 @@ export class PostgresDatabase implements Database {
     try {
       await client.query('BEGIN');
       const value = await work({
-        query: async <Row>(sql: string, params?: readonly unknown[]) =>
-          toResult<Row>(await client.query(sql, params ? [...params] : undefined)),
+        query: <Row>(sql: string, params?: readonly unknown[]) => this.run<Row>(client, sql, params, false),
         exec: async (sql: string) => {
           await client.query(sql);
         },
@@ -103,6 +104,32 @@ export class PostgresDatabase implements Database {
     this.listener = undefined;
     await listener?.end().catch(() => undefined);
     await this.pool.end();
+  }
+
+  /**
+   * A query, as a named prepared statement once its text is a frequent one (statement-names.ts).
+   * Only a query with parameters: a text without any may hold several statements, which cannot be
+   * prepared.
+   */
+  private async run<Row>(
+    on: pg.Pool | pg.PoolClient,
+    sql: string,
+    params: readonly unknown[] | undefined,
+    /** Outside a transaction a stale plan is retried unnamed; inside, the error has aborted it. */
+    outsideTransaction: boolean,
+  ): Promise<QueryResult<Row>> {
+    const values = params ? [...params] : undefined;
+    const name = values && values.length > 0 ? this.statements.nameFor(sql) : undefined;
+    if (name === undefined) return toResult<Row>(await on.query(sql, values));
+    try {
+      return toResult<Row>(await on.query({ name, text: sql, values }));
+    } catch (error) {
+      // PostgreSQL checks the plan before it executes anything, so nothing was written.
+      if (!isStalePlan(error)) throw error;
+      this.statements.refuse(sql);
+      if (outsideTransaction) return toResult<Row>(await on.query(sql, values));
+      throw error;
+    }
   }
 
   /** One dedicated connection holds every LISTEN of this process. */

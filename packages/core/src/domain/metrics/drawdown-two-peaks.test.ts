@@ -11,6 +11,22 @@ describe('a history with two peaks', () => {
     expect(maxDrawdown([100, 120, 90, 130, 91, 140])).toBeCloseTo(0.3, 12);
   });
 
+  it('maxDrawdown counts no fall while the peak is not positive (nothing to lose yet), and a fall below 0 as 1', () => {
+    expect(maxDrawdown([0, -10])).toBe(0);
+    expect(maxDrawdown([-5, -2, -40, 0, -1])).toBe(0);
+    expect(maxDrawdown([-5, 10, -10])).toBe(1);
+    expect(maxDrawdown([100, 100, 80])).toBeCloseTo(0.2, 12);
+  });
+
+  it('maxDrawdown refuses an equity that is not a finite number, naming it', () => {
+    expect(() => maxDrawdown([100, Number.NaN])).toThrow(
+      new RangeError('maxDrawdown(): NaN is not a finite equity'),
+    );
+    expect(() => maxDrawdown([Number.POSITIVE_INFINITY])).toThrow(
+      new RangeError('maxDrawdown(): Infinity is not a finite equity'),
+    );
+  });
+
   it('computePerformance measures the fall of the index and of the cumulative result', () => {
     // balance  1000 -> 1200 -> 900 -> 1300 -> 910 -> 1400
     // index    1    -> 1.2  -> 0.9 -> 1.3  -> 0.91 -> 1.4   (each trade: 1 + profit / balance before)

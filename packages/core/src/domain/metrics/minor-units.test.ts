@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { computePerformance } from './performance.js';
+import { deposit, trade } from './performance.test-helpers.js';
 import {
   BIG_INTEGERS,
   plainDecimal,
   plainScale,
+  readPlainDecimal,
   SAFE_INTEGERS,
   UNITS_OVERFLOW,
   type MinorUnits,
@@ -83,5 +86,33 @@ describe('safe integers beyond 2^53', () => {
     // Zero needs no power of ten.
     expect(SAFE_INTEGERS.parse('0', 20)).toBe(0);
     expect(BIG_INTEGERS.parse('1', 20)).toBe(10n ** 20n);
+  });
+});
+
+describe('readPlainDecimal and amounts of many places', () => {
+  it('reads up to 255 places, and leaves an amount of more to the slow way (-1)', () => {
+    const mantissas = new Float64Array(1);
+    const places = new Uint8Array(1);
+    expect(readPlainDecimal(`0.${'0'.repeat(254)}1`, mantissas, places, 0)).toBe(255);
+    expect([mantissas[0], places[0]]).toEqual([1, 255]);
+    expect(readPlainDecimal(`0.${'0'.repeat(255)}1`, mantissas, places, 0)).toBe(-1);
+    expect(readPlainDecimal(`-2.${'0'.repeat(256)}`, mantissas, places, 0)).toBe(-1);
+  });
+
+  it('counts an amount of 256 places exactly all the same', () => {
+    const tiny = `0.${'0'.repeat(255)}1`;
+    const report = computePerformance(
+      [
+        trade({
+          ticket: 'a',
+          close: '2025-03-03T10:00:00.000Z',
+          profit: tiny,
+          volume: `1.${'0'.repeat(300)}`,
+        }),
+      ],
+      [deposit('D', '2025-03-01T00:00:00.000Z', '1')],
+      '2025-04-01T00:00:00.000Z',
+    );
+    expect(report).toMatchObject({ profit: tiny, finalBalance: `1.${'0'.repeat(255)}1`, volTotal: '1' });
   });
 });

@@ -21,7 +21,9 @@ describe('sharpeRatio', () => {
     expect(measureSharpeRatio([0.02], 252)).toEqual({ present: false, reason: 'NO_VARIANCE' });
     expect(measureSharpeRatio([], 252)).toEqual({ present: false, reason: 'NO_VARIANCE' });
     expect(measureSharpeRatio([0, 0, 0], 365)).toEqual({ present: false, reason: 'NO_VARIANCE' });
-    expect(() => sharpeRatio([0.02, 0.02], 252)).toThrow(RangeError);
+    expect(() => sharpeRatio([0.02, 0.02], 252)).toThrow(
+      new RangeError('sharpeRatio(): undefined (NO_VARIANCE)'),
+    );
   });
 
   it('refuses inputs that are bugs', () => {

@@ -20,6 +20,13 @@ describe('readAmountInput', () => {
     expect(readAmountInput('１，０００', DOT_DECIMAL)).toBe('1000');
   });
 
+  it('reads a full-width comma as the comma it stands for, a decimal mark only where the comma is one', () => {
+    expect(readAmountInput('１００，５', COMMA_DECIMAL)).toBe('100.5');
+    expect(readAmountInput('１．２３４，５６', COMMA_DECIMAL)).toBe('1234.56');
+    // In en-US '100,50' is ambiguous: passed on with its comma (refused later), never read as 10050.
+    expect(readAmountInput('１００，５０', DOT_DECIMAL)).toBe('100,50');
+  });
+
   it('leaves what is already plain, and what is ambiguous, as typed for the rules to judge', () => {
     expect(readAmountInput('250', COMMA_DECIMAL)).toBe('250');
     expect(readAmountInput('100.50', COMMA_DECIMAL)).toBe('100.50'); // not groups of three: a decimal point

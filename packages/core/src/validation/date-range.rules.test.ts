@@ -36,6 +36,13 @@ describe('validateDateRange', () => {
     expect(validateDateRange(from, to)).toEqual({ error: true, value: 'DATE_RANGE_INVALID' });
   });
 
+  it('trims both ends as typed and returns them trimmed', () => {
+    expect(validateDateRange('\t2025-01-01 ', ' 2025-01-31\n')).toEqual({
+      error: false,
+      value: { from: '2025-01-01', to: '2025-01-31' },
+    });
+  });
+
   it('takes another maximum span', () => {
     // 2025-01-01 .. 2025-01-08 is 7 days
     expect(validateDateRange('2025-01-01', '2025-01-08', 7).error).toBe(false);

@@ -21,6 +21,18 @@ describe('validateFollowSetting', () => {
     });
   });
 
+  it('reads each amount with spaces around it, as typed in the form', () => {
+    expect(
+      validateFollowSetting(
+        { investmentMin: ' 250 ', investmentMax: '\t5000.00 ', profitSharePercent: ' 12.5\n' },
+        small,
+      ),
+    ).toEqual({
+      error: false,
+      value: { investmentMin: '250', investmentMax: '5000.00', profitSharePercent: '12.5' },
+    });
+  });
+
   it('needs a whole minimum: 100.5 and garbage are INVESTMENT_MIN_NOT_WHOLE', () => {
     for (const investmentMin of ['100.5', '1e3', 'abc', '', '100.']) {
       expect(validateFollowSetting({ ...setting, investmentMin }, small)).toEqual({

@@ -46,6 +46,9 @@ describe('validateImage', () => {
         [...'WAVE'].map((c) => c.charCodeAt(0)),
       );
     expect(validateImage(file(wav))).toEqual({ error: true, value: 'FILE_FORMAT' });
+    // 'WEBP' at byte 8 without the RIFF container before it
+    const notRiff = [...'RIFX'].map((c) => c.charCodeAt(0)).concat(WEBP.slice(4));
+    expect(validateImage(file(notRiff))).toEqual({ error: true, value: 'FILE_FORMAT' });
     // a truncated PNG signature
     expect(validateImage(Uint8Array.from(PNG.slice(0, 7)))).toEqual({ error: true, value: 'FILE_FORMAT' });
   });

@@ -62,4 +62,10 @@ describe('validateSymbolPairs', () => {
       ok([{ providerSymbol: 'X', platformSymbol: 'Y', contractSize: '5' }]),
     );
   });
+
+  it('without the platform list and without a size of its own, leaves the contract size empty', () => {
+    expect(validateSymbolPairs([{ providerSymbol: 'X', platformSymbol: 'Y' }])).toEqual(
+      ok([{ providerSymbol: 'X', platformSymbol: 'Y', contractSize: '' }]),
+    );
+  });
 });

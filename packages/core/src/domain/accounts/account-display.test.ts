@@ -28,6 +28,9 @@ describe('maskIban', () => {
 
   it('leaves a text no longer than head and tail as it is, grouped', () => {
     expect(maskIban('DE891234')).toBe('DE89 1234');
+    expect(maskIban('de89 12')).toBe('DE89 12');
+    expect(maskIban('DE8')).toBe('DE8');
+    expect(maskIban('')).toBe('');
   });
 });
 

@@ -30,4 +30,9 @@ describe('crypto currency options', () => {
     expect(networkAfterCurrencyChange(options, 'USDT', 'BTC')).toBe('');
     expect(networkAfterCurrencyChange(options, 'XRP', 'BTC')).toBe('');
   });
+
+  it('reads the network chosen as typed, with spaces and in any case, and gives it back upper case', () => {
+    expect(networkAfterCurrencyChange(options, 'usdt', ' erc20 ')).toBe('ERC20');
+    expect(networkAfterCurrencyChange(options, ' btc ', ' btc ')).toBe('BTC');
+  });
 });

@@ -44,6 +44,22 @@ describe('the platform symbol a broker symbol stands for', () => {
     expect(nameOf('BINANCE', 'ETH.P')).toBe('ETH');
   });
 
+  it('prefers the longer platform symbol when a shorter one plus a suffix reads the same, whatever the order', () => {
+    // 'US30PRO' is the symbol US30PRO itself, or US30 under the suffix PRO: the longer name wins.
+    const us30 = symbol('MT5', 'US30', '1');
+    const us30pro = symbol('MT5', 'US30PRO', '10');
+    const us = symbol('MT5', 'US', '1');
+    for (const shuffled of [
+      [us30, us30pro, us],
+      [us, us30pro, us30],
+      [us, us30, us30pro],
+    ]) {
+      expect(findPlatformSymbol('MT5', 'US30PRO', shuffled)?.symbol).toBe('US30PRO');
+      expect(findPlatformSymbol('MT5', 'us30pro.m', shuffled)?.symbol).toBe('US30PRO');
+      expect(findPlatformSymbol('MT5', 'US30.m', shuffled)?.symbol).toBe('US30');
+    }
+  });
+
   it('names the metals by commodity on MetaTrader only', () => {
     expect(nameOf('MT4', 'GOLD')).toBe('XAUUSD');
     expect(nameOf('MT4', 'silver')).toBe('XAGUSD');

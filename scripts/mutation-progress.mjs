@@ -1,16 +1,35 @@
 // Sums up reports/mutation/progress.jsonl (scripts/stryker-progress-reporter.mjs) while a mutation
 // run goes on or after it stopped: the score so far per folder, and the mutants that survived.
-//   node scripts/mutation-progress.mjs [--survivors]
+// With --report, a Stryker JSON report instead: an incremental file holds every finished run's
+// results of its scope (runs of parts of a scope add up in it), the mutation.json report the last run's.
+//   node scripts/mutation-progress.mjs [--survivors] [--report reports/stryker-incremental-core.json]
 import { readFileSync } from 'node:fs';
-import { dirname, relative } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { PROGRESS_FILE } from './stryker-progress-reporter.mjs';
 
 const DETECTED = new Set(['Killed', 'Timeout']);
 const UNDETECTED = new Set(['Survived', 'NoCoverage']);
-const results = readFileSync(PROGRESS_FILE, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const reportAt = process.argv.indexOf('--report');
+
+/** One line per mutant, as the progress file has them, from a report's files. */
+const fromReport = (file) =>
+  Object.entries(JSON.parse(readFileSync(file, 'utf8')).files).flatMap(([fileName, { mutants }]) =>
+    mutants.map((mutant) => ({
+      status: mutant.status,
+      mutatorName: mutant.mutatorName,
+      replacement: mutant.replacement,
+      fileName: resolve(fileName),
+      line: mutant.location.start.line,
+    })),
+  );
+
+const results =
+  reportAt >= 0
+    ? fromReport(process.argv[reportAt + 1])
+    : readFileSync(PROGRESS_FILE, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
 
 const folders = new Map();
 for (const result of results) {

@@ -47,7 +47,8 @@ export interface SubscribeOptions {
 export type LiveFeedAuthFailure =
   { readonly kind: 'token'; readonly code: ErrorCode } | { readonly kind: 'reply'; readonly code: number };
 
-type AuthState = 'none' | 'pending' | 'authenticated' | 'failed';
+/** `token`: a token is being fetched; `sent`: the auth command went out, its reply is awaited. */
+type AuthState = 'none' | 'token' | 'sent' | 'authenticated' | 'failed';
 
 interface Subscription {
   readonly auth: boolean;
@@ -86,6 +87,11 @@ export class LiveFeed {
   private readonly reconnectListeners = new Set<(at: number | null) => void>();
   /** Bumped per token request (and by logout and close), so a stale token is never sent. */
   private authAttempt = 0;
+  /**
+   * Auth commands sent on this connection and given up (logout) before their reply: the server answers
+   * every command in order, so the next that many auth replies are theirs, not the current attempt's.
+   */
+  private abandonedAuthReplies = 0;
   private reconnectTimer: { readonly handle: TimerHandle; readonly at: number } | undefined;
   private closed = false;
 
@@ -159,12 +165,14 @@ export class LiveFeed {
 
   /**
    * Sends `unauth#Unauth` (when connected; a new connection starts unauthenticated anyway) and drops
-   * every authenticated subscription; an authentication in progress is abandoned.
+   * every authenticated subscription; an authentication in progress is abandoned (the reply to its
+   * auth command, if that went out, is not taken for the reply to a later one).
    */
   logout(): void {
     for (const [channel, subscription] of this.subscriptions) {
       if (subscription.auth) this.subscriptions.delete(channel);
     }
+    if (this.authState === 'sent') this.abandonedAuthReplies++;
     this.authState = 'none';
     this.authAttempt++;
     this.outbox = this.outbox.filter((command) => this.isPublicCommand(command));
@@ -219,15 +227,17 @@ export class LiveFeed {
   private startAuthIfNeeded(): void {
     const idle = this.authState === 'none' || this.authState === 'failed';
     if (!this.isConnected || !idle || !this.waitingForAuth()) return;
-    this.authState = 'pending';
+    this.authState = 'token';
     const attempt = ++this.authAttempt;
     void this.options.fetchToken().then((token) => {
-      if (attempt !== this.authAttempt || this.authState !== 'pending') return;
+      // Anything that ends the attempt (logout, a close) bumps authAttempt: the state is still 'token'.
+      if (attempt !== this.authAttempt) return;
       if (token.error) {
         this.failAuth({ kind: 'token', code: token.value });
         return;
       }
       this.socket?.send(authCommand(token.value));
+      this.authState = 'sent';
     });
   }
 
@@ -281,7 +291,11 @@ export class LiveFeed {
   }
 
   private handleAuthReply(message: LiveFeedMessage): void {
-    if (this.authState !== 'pending') return;
+    if (this.abandonedAuthReplies > 0) {
+      this.abandonedAuthReplies--;
+      return;
+    }
+    if (this.authState !== 'sent') return;
     if (message.error.code !== LIVE_FEED_CODES.OK) {
       this.failAuth({ kind: 'reply', code: message.error.code });
       return;
@@ -319,6 +333,7 @@ export class LiveFeed {
   private reset(): void {
     this.generation++;
     this.authAttempt++;
+    this.abandonedAuthReplies = 0;
     this.socket = undefined;
     this.authState = 'none';
     this.outbox = [];

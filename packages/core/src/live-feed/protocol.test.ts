@@ -50,3 +50,43 @@ describe('live-feed messages', () => {
     );
   });
 });
+
+describe('parseLiveFeedMessage', () => {
+  const parse = (message: unknown) => parseLiveFeedMessage(JSON.stringify(message));
+
+  it('reads the id as text: a number as its digits; a missing id, or one of another kind, as empty', () => {
+    const message = (id: unknown) => ({ id, channel: 'wallet', error: { code: 0 }, data: 1 });
+    expect(parse(message('m-7'))?.id).toBe('m-7');
+    expect(parse(message(42))?.id).toBe('42');
+    expect(parse(message(0))?.id).toBe('0');
+    for (const id of [undefined, null, true, { n: 1 }, [1]]) expect(parse(message(id))?.id).toBe('');
+  });
+
+  it('refuses a message whose channel is missing, empty or not text', () => {
+    for (const channel of [undefined, '', 5, null, ['wallet'], { name: 'wallet' }]) {
+      expect(parse({ id: '1', channel, error: { code: 0 }, data: null })).toBeUndefined();
+    }
+    expect(parse({ id: '1', channel: 'x', error: { code: 0 }, data: null })?.channel).toBe('x');
+  });
+
+  it('refuses a message without an integer error code', () => {
+    for (const error of [undefined, null, 0, 'OK', [], {}, { code: null }, { code: '0' }, { code: 1.5 }]) {
+      expect(parse({ id: '1', channel: 'wallet', error, data: null })).toBeUndefined();
+    }
+    expect(parse({ id: '1', channel: 'wallet', error: { code: -1 }, data: null })?.error).toEqual({
+      code: -1,
+    });
+  });
+
+  it('refuses what is not a JSON object, and keeps the data as sent (undefined when there is none)', () => {
+    for (const text of ['', '{', 'null', '"wallet"', '7', '[{"channel":"wallet","error":{"code":0}}]']) {
+      expect(parseLiveFeedMessage(text)).toBeUndefined();
+    }
+    expect(parse({ channel: 'wallet', error: { code: 0 } })).toEqual({
+      id: '',
+      channel: 'wallet',
+      error: { code: 0 },
+      data: undefined,
+    });
+  });
+});

@@ -72,6 +72,19 @@ describe('the figures patch of a refresh', () => {
     }
   });
 
+  it('counts a day as changed when only its date differs: a series moved a day earlier goes whole', () => {
+    const before = reportAt([tradeOn(0, 500)], 4); // one profit, then flat days alike but for the date
+    const earlier = before.profitDatas.map((day) => ({
+      ...day,
+      date: toIso(Date.parse(`${day.date}T00:00:00.000Z`) - DAY_MS).slice(0, 10),
+    }));
+    const after = { ...before, profitDatas: earlier };
+    const patch = figuresPatchOf(signal, before, after);
+    expect(patch.profitDatasFrom).toBe(earlier[0]?.date);
+    expect(patch.profitDatasTail).toEqual(earlier);
+    expect(applyFiguresPatch(before, patch)).toEqual(after);
+  });
+
   it('still names the last day when nothing in the series changed, and nothing when it is empty', () => {
     const before = reportAt([tradeOn(0, 500), tradeOn(3, 200)], 6);
     const same = figuresPatchOf(signal, before, before);

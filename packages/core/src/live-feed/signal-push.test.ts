@@ -81,3 +81,42 @@ describe('a whole Signal on the live feed', () => {
     expect(withSeriesKept(shown, none)).toBe(none);
   });
 });
+
+describe('sameCalculation', () => {
+  const performance = performanceOf([{ day: 1, cents: 500 }], 30);
+
+  it('is the same calculation for the same performance, or none on both sides', () => {
+    expect(sameCalculation(null, null)).toBe(true);
+    expect(sameCalculation(performance, performance)).toBe(true);
+    expect(sameCalculation(performance, { ...performance, profitDatas: [] })).toBe(true);
+  });
+
+  it('is another one when either side has none, or the time, formula or trade count differs', () => {
+    expect(sameCalculation(performance, null)).toBe(false);
+    expect(sameCalculation(null, performance)).toBe(false);
+    const others: SignalPerformance[] = [
+      { ...performance, updatedAt: '2026-05-01T00:00:00.000Z' },
+      { ...performance, formulaVersion: `${performance.formulaVersion}-next` },
+      { ...performance, tradesTotal: performance.tradesTotal + 1 },
+    ];
+    for (const other of others) {
+      expect(sameCalculation(performance, other)).toBe(false);
+      expect(sameCalculation(other, performance)).toBe(false);
+    }
+  });
+});
+
+describe('withSeriesKept', () => {
+  it('keeps the pushed empty series where the signal shown has none of its own', () => {
+    const performance = performanceOf([{ day: 1, cents: 500 }], 30);
+    // Shown from a source that left bySymbol out: the other series are its own.
+    const withoutBySymbol = Object.fromEntries(
+      Object.entries(performance).filter(([field]) => field !== 'bySymbol'),
+    ) as unknown as SignalPerformance;
+    const shown = defaultSignal({ id: 's1', performance: withoutBySymbol });
+    const kept = withSeriesKept(shown, signalForFeed(defaultSignal({ id: 's1', performance })));
+    const report = kept?.performance as unknown as Record<string, unknown>;
+    expect(report['profitDatas']).toEqual(performance.profitDatas);
+    expect(report['bySymbol']).toEqual([]);
+  });
+});

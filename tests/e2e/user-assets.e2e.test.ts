@@ -161,7 +161,7 @@ describe('web portal: the wallet screen', () => {
     const all = await realRecords('page=1&pageSize=10');
     expect(all.total).toBeGreaterThan(10);
     await expectRows(all.list.map((r) => r.id));
-    expect(await totalsShown()).toEqual(totalsOf(all, usd));
+    await expect.poll(totalsShown, { timeout: 10_000 }).toEqual(totalsOf(all, usd));
     const firstCells = await rows().first().locator('td').allTextContents();
     const newest = all.list[0]!;
     expect(firstCells[2]).toBe(usd(newest.amount, true));
@@ -173,7 +173,7 @@ describe('web portal: the wallet screen', () => {
     const second = await realRecords('page=2&pageSize=10');
     await expectRows(second.list.map((r) => r.id));
     expect(search().get('page')).toBe('2');
-    expect(await totalsShown()).toEqual(totalsOf(all, usd));
+    await expect.poll(totalsShown, { timeout: 10_000 }).toEqual(totalsOf(all, usd));
 
     // Money out only: back to page 1, every row a debit in red, the totals of the debits.
     await page.getByLabel('Money in or out').selectOption('out');
@@ -185,14 +185,14 @@ describe('web portal: the wallet screen', () => {
     for (const cell of await page.locator('.wallet-amount').all()) {
       expect(await cell.getAttribute('class')).toContain('value-negative');
     }
-    expect(await totalsShown()).toEqual(totalsOf(out, usd));
+    await expect.poll(totalsShown, { timeout: 10_000 }).toEqual(totalsOf(out, usd));
     expect(out.totals.moneyIn).toBe('0.00');
 
     // And one type.
     await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Wire withdrawal' });
     const wires = await realRecords('page=1&pageSize=10&direction=out&type=WITHDRAW_WIRE');
     await expectRows(wires.list.map((r) => r.id));
-    expect(await totalsShown()).toEqual(totalsOf(wires, usd));
+    await expect.poll(totalsShown, { timeout: 10_000 }).toEqual(totalsOf(wires, usd));
     expect(wires.totals.count).toBeLessThan(out.totals.count);
 
     // A day: the local day of the newest wire withdrawal, both ends inclusive.
@@ -203,7 +203,7 @@ describe('web portal: the wallet screen', () => {
       `page=1&pageSize=10&direction=out&type=WITHDRAW_WIRE&from=${encodeURIComponent(start)}&to=${encodeURIComponent(next)}`,
     );
     await expectRows(thatDay.list.map((r) => r.id));
-    expect(await totalsShown()).toEqual(totalsOf(thatDay, usd));
+    await expect.poll(totalsShown, { timeout: 10_000 }).toEqual(totalsOf(thatDay, usd));
     expect(search().get('from')).toBe(day);
 
     // An end before the start is said at the field, without a call.
@@ -223,7 +223,8 @@ describe('web portal: the wallet screen', () => {
     await expectRows(rewards.list.map((r) => r.id));
     expect(search().get('records')).toBe('token');
     expect(await page.getByLabel('Money in or out').count()).toBe(0);
-    if (rewards.total > 0) expect(await totalsShown()).toEqual(totalsOf(rewards, tokens));
+    if (rewards.total > 0)
+      await expect.poll(totalsShown, { timeout: 10_000 }).toEqual(totalsOf(rewards, tokens));
   });
 
   it('shows an operator’s deposit in the tiles and the records at once, without a reload', async () => {

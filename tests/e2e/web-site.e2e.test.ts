@@ -11,13 +11,13 @@ import { DEMO_PROVIDER_CONTACT, DEMO_SITE_ID, demoSite } from '@signal-portal/fi
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/chromium.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { startPortal, type Portal } from '../support/portal.js';
 import { seriousViolations } from './support/axe.js';
+import { captureFullPage, SCREENSHOTS } from './support/screens.js';
 import { prepareProduct } from './support/product.js';
 import { ops } from './support/ops.js';
 import { LIVE_APP, logInByEmail, newContext, visit, waitForPath } from './support/pages.js';
 
-const SCREENSHOTS = join(ROOT, 'test-artifacts/screenshots');
 const GUEST_PAGES = [
   { name: 'landing', path: '/' },
   { name: 'login', path: '/login' },
@@ -360,7 +360,7 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
         await visit(page, portal, path);
         await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
         await expect.poll(() => page.locator('h1').textContent()).toBe(guestHeading(name, language));
-        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${language}.png`), fullPage: true });
+        await captureFullPage(page, join(SCREENSHOTS, `${name}-${language}.png`));
         expect(await seriousViolations(page)).toEqual([]);
       }
     }, 90_000);

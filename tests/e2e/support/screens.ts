@@ -39,6 +39,22 @@ export const closeToasts = async (page: Page): Promise<void> => {
   while ((await close.count()) > 0) await close.first().click();
 };
 
+/**
+ * A full-page shot with CSS animations stopped. Chromium now and then produces no frame for a capture
+ * on a starved machine (CI once waited 30 s past "fonts loaded" on the wallet screen): one more try,
+ * after bringing the page to the front, before the test fails.
+ */
+export const captureFullPage = async (page: Page, file: string): Promise<void> => {
+  const options = { path: file, fullPage: true, animations: 'disabled', caret: 'hide' } as const;
+  try {
+    await page.screenshot({ ...options, timeout: 20_000 });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    await page.bringToFront();
+    await page.screenshot({ ...options, timeout: 30_000 });
+  }
+};
+
 export interface ScreenShot {
   readonly language: Language;
   readonly size: 'desktop' | 'phone';
@@ -73,7 +89,7 @@ export const shootInAllLanguages = async (
       // A full-page shot draws the fixed header where the page is scrolled to: start at the top.
       await page.evaluate(() => window.scrollTo(0, 0));
       const file = join(SCREENSHOTS, `${name}-${language}-${size}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      await captureFullPage(page, file);
       const scrollsSideways = await page.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1,
       );

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, SqlExecutor } from '../storage/database.port.js';
 import { UnwrittenMemo } from '../storage/unwritten-memo.js';
+import { KeptSessions, SESSION_ENDED_NOTIFY_CHANNEL } from './kept-sessions.js';
 import { newToken } from '../ids.js';
 
 export const SESSION_COOKIE = 'sp_session';
@@ -64,14 +65,42 @@ export const readSession = async (
   return row && sessionHash ? { siteId, userId: row.user_id, sessionHash } : undefined;
 };
 
+/** The member of a session of this site as every request of a server reads it. */
+export type SessionReader = (
+  siteId: string,
+  sessionId: string | undefined,
+  now: Date,
+) => Promise<Member | undefined>;
+
 /**
- * readSession for every request of a server: on a database that is its only writer (PGlite) a live
- * session's member is kept until its expiry or the next write (a logout, a password change: any write
- * ends every kept answer), so a request costs no query; elsewhere each request reads.
+ * readSession for every request of a server, kept in memory so most requests cost no query. On a
+ * database that is its only writer (PGlite) a live session's member is kept until its expiry or the
+ * next write (a logout, a password change: any write ends every kept answer). On PostgreSQL, where
+ * other processes write too, for a few seconds at most, and forgotten as soon as a revoke's NOTIFY
+ * arrives (kept-sessions.ts); without that LISTEN each request reads.
  */
-export const sessionReader = (db: Database) => {
+export const openSessionReader = async (db: Database): Promise<SessionReader> => {
+  if (db.writeGeneration) return memoSessionReader(db);
+  const sessions = new KeptSessions();
+  try {
+    await db.listen(SESSION_ENDED_NOTIFY_CHANNEL, (sessionHash) => sessions.ended(sessionHash));
+  } catch {
+    return (siteId, sessionId, now) => readSession(db, siteId, sessionId, now);
+  }
+  return async (siteId, sessionId, now) => {
+    const sessionHash = sessionHashOf(sessionId);
+    if (sessionHash === undefined) return undefined;
+    const userId = await sessions.read(siteId, sessionHash, now, async () => {
+      const row = await findLiveSession(db, siteId, sessionHash, now);
+      return row && { userId: row.user_id, expiresAt: new Date(row.expires_at) };
+    });
+    return userId === undefined ? undefined : { siteId, userId, sessionHash };
+  };
+};
+
+const memoSessionReader = (db: Database): SessionReader => {
   const kept = new UnwrittenMemo<string | undefined>(db);
-  return async (siteId: string, sessionId: string | undefined, now: Date): Promise<Member | undefined> => {
+  return async (siteId, sessionId, now) => {
     const sessionHash = sessionHashOf(sessionId);
     if (sessionHash === undefined) return undefined;
     const userId = await kept.read(`${siteId} ${sessionHash}`, now, async () => {
@@ -107,9 +136,16 @@ export const liveSessionHashes = async (
   return new Set(rows.map((row) => row.id_hash));
 };
 
+/**
+ * Ends the session. Its hash is announced on SESSION_ENDED_NOTIFY_CHANNEL in the same statement, so
+ * every process's kept sessions forget it when (and only if) the revoke commits.
+ */
 export const revokeSession = async (db: SqlExecutor, member: Member, now: Date): Promise<void> => {
-  await db.query('UPDATE sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL', [
-    member.sessionHash,
-    now,
-  ]);
+  await db.query(
+    `WITH ended AS (
+       UPDATE sessions SET revoked_at = $2 WHERE id_hash = $1 AND revoked_at IS NULL RETURNING id_hash
+     )
+     SELECT pg_notify($3, id_hash) FROM ended`,
+    [member.sessionHash, now, SESSION_ENDED_NOTIFY_CHANNEL],
+  );
 };

@@ -3,7 +3,7 @@ import type { SiteInfo } from '@signal-portal/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context.js';
 import { sendError } from '../http/reply.js';
-import { SESSION_COOKIE, sessionNow, sessionReader, type Member } from '../http/session.js';
+import { SESSION_COOKIE, sessionNow, openSessionReader, type Member } from '../http/session.js';
 import { bearerToken, originAllowed, readSiteToken } from '../http/site-token.js';
 import { csvSiteToken } from '../http/csv-site-token.js';
 import { cachedSiteLookup } from '../storage/site-cache.js';
@@ -31,7 +31,7 @@ export const registerRequestContext = async (app: FastifyInstance, ctx: ServerCo
   app.decorateRequest('member', undefined);
 
   const siteById = cachedSiteLookup((id) => findSiteById(ctx.db, id));
-  const readSession = sessionReader(ctx.db);
+  const readSession = await openSessionReader(ctx.db);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
     // A CSV link may carry the site token in its query instead (see csvSiteToken).

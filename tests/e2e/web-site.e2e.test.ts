@@ -128,6 +128,41 @@ describe('web portal: branding, languages, not-found, screenshots and accessibil
     );
   });
 
+  it("paints a guest's landing page before it fetches the app's stylesheet and modules, then the app takes over", async () => {
+    const page = await openPage();
+    const html = await (await fetch(`${portal.url}/`)).text();
+    expect(html).toContain('<div id="root" data-first-view="">');
+    expect(html).not.toMatch(/<link rel="stylesheet"|<link rel="preload" as="script"/);
+    await page.goto(`${portal.url}/`);
+    await page.locator(LIVE_APP).waitFor();
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+      const started = (pattern: RegExp) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => pattern.test(entry.name))
+          .map((entry) => entry.startTime);
+      return {
+        paint,
+        styles: started(/\/assets\/main-[^/]*\.css$/),
+        modules: started(/\/assets\/(main|chunk)-[^/]*\.js$/),
+        styled: [...document.styleSheets].some((sheet) =>
+          /\/assets\/main-[^/]*\.css$/.test(sheet.href ?? ''),
+        ),
+      };
+    });
+    expect(timing.styles).toHaveLength(1);
+    expect(timing.modules.length).toBeGreaterThan(1);
+    for (const start of [...timing.styles, ...timing.modules])
+      expect(start).toBeGreaterThanOrEqual(timing.paint);
+    expect(timing.styled).toBe(true);
+    // A member's page (no first view) keeps them in the HTML, fetched at once.
+    const member = await (await fetch(`${portal.url}/`, { headers: { cookie: 'sp_session=x' } })).text();
+    expect(member).toContain('<div id="root"></div>');
+    expect(member).toMatch(/<link rel="stylesheet"/);
+    expect(member).toMatch(/<link rel="preload" as="script"/);
+  });
+
   it('shows the not-found page for any other path, with a way home', async () => {
     const page = await openPage();
     await visit(page, portal, '/no/such/page');

@@ -1,6 +1,8 @@
 // The page's one classic script (scripts/boot.js, written as assets/boot-<hash>.js): it starts the
 // app once the page has painted, so a guest's first view (already in the HTML) shows before the app's
-// JavaScript is compiled and run. The page preloads that JavaScript meanwhile (fetched, not compiled).
+// JavaScript is compiled and run. A page without a first view preloads that JavaScript meanwhile
+// (fetched, not compiled); with one, the server hands the preloads and the stylesheet to this script,
+// which adds them after the first contentful paint (server web/first-view.ts, deferAppFiles).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

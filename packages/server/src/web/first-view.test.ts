@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptedLanguages,
   cookieOf,
+  deferAppFiles,
   firstViewFor,
   firstViewLanguage,
   injectFirstView,
@@ -77,6 +78,47 @@ describe("a guest's first view", () => {
       '<html lang="ja-JP"><head><title>x</title>  <link rel="preload" as="fetch" href="/t.json" crossorigin>\n' +
         '  </head><body><div id="root" data-first-view=""><p>$& view</p></div></body></html>',
     );
+  });
+});
+
+describe('the app files of a page with a first view', () => {
+  // The shape the web build writes (packages/web/scripts/build.mjs, entryHtml with a boot script).
+  const BUILT = `<html lang="en-US">
+  <head>
+    <link rel="preload" as="script" crossorigin href="/assets/main-AAA.js">
+    <link rel="preload" as="script" crossorigin href="/assets/chunk-BBB.js">
+    <style>.x{}</style>
+    <script defer src="/assets/boot-CCC.js" data-app="/assets/main-AAA.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <link rel="stylesheet" href="/assets/main-DDD.css">
+  </body>
+</html>`;
+
+  it('wait for its paint: the preloads and the stylesheet go from the page to the boot script', () => {
+    expect(deferAppFiles(BUILT)).toBe(`<html lang="en-US">
+  <head>
+    <style>.x{}</style>
+    <script defer src="/assets/boot-CCC.js" data-app="/assets/main-AAA.js" data-after-paint="" data-styles="/assets/main-DDD.css" data-modules="/assets/main-AAA.js /assets/chunk-BBB.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`);
+  });
+
+  it('stay in a page without a boot script, and every page with a first view has them deferred', () => {
+    const moduleScript = BUILT.replace(
+      /<script defer[^>]*><\/script>/,
+      '<script type="module" src="/m.js"></script>',
+    );
+    expect(deferAppFiles(moduleScript)).toBe(moduleScript);
+    const html = injectFirstView(BUILT, { html: '<p>view</p>', language: 'en-US', textsUrl: undefined });
+    expect(html).toContain('<div id="root" data-first-view=""><p>view</p></div>');
+    expect(html).toContain('data-after-paint=""');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('as="script"');
   });
 });
 

@@ -79,13 +79,28 @@ describe.each([
 describe('safe integers beyond 2^53', () => {
   it('overflow instead of rounding, at any scale past 10^15 too', () => {
     expect(() => SAFE_INTEGERS.parse('1', 16)).toThrow(UNITS_OVERFLOW);
-    expect(() => SAFE_INTEGERS.parse(`1.${'0'.repeat(16)}`, 0)).toThrow(UNITS_OVERFLOW);
     expect(() => SAFE_INTEGERS.scaled(1, 16)).toThrow(UNITS_OVERFLOW);
     expect(() => SAFE_INTEGERS.scaled(1, -16)).toThrow(UNITS_OVERFLOW);
     expect(() => SAFE_INTEGERS.parse('9007199254740992', 0)).toThrow(UNITS_OVERFLOW);
     // Zero needs no power of ten.
     expect(SAFE_INTEGERS.parse('0', 20)).toBe(0);
     expect(BIG_INTEGERS.parse('1', 20)).toBe(10n ** 20n);
+  });
+
+  it('do not read trailing zeros after the point: they never overflow or lose a digit', () => {
+    // A NUMERIC column of 18 places sends "1.500000000000000000".
+    expect(SAFE_INTEGERS.parse(`1.${'0'.repeat(16)}`, 0)).toBe(1);
+    expect(SAFE_INTEGERS.parse(`-1.5${'0'.repeat(17)}`, 2)).toBe(-150);
+    expect(SAFE_INTEGERS.parse(`0.${'0'.repeat(20)}`, 0)).toBe(0);
+    expect(SAFE_INTEGERS.parse('12.0', 0)).toBe(12);
+    // A significant digit past the scale is refused, as bigints refuse it.
+    for (const [text, scale] of [
+      ['0.125', 2],
+      [`0.${'0'.repeat(16)}1`, 0],
+    ] as const) {
+      expect(() => SAFE_INTEGERS.parse(text, scale)).toThrow(/has more than/);
+      expect(() => BIG_INTEGERS.parse(text, scale)).toThrow(/has more than/);
+    }
   });
 });
 

@@ -173,10 +173,14 @@ export const SAFE_INTEGERS: MinorUnits<number> = {
   parse: (plain, scale) => {
     // Digits accumulate while they stay exact: n * 10 + d is exact below 2^53, and a result at or
     // above 2^53 is caught (rounding cannot bring it back below).
+    // Trailing zeros after the point are not read: "1.0000000000000000" is 1, not 10^16 units that
+    // would overflow at a scale that needs no places.
+    let end = plain.length;
+    if (plain.includes('.')) while (plain.charCodeAt(end - 1) === 48 /* 0 */) end -= 1;
     let units = 0;
     let places = -1;
     const negative = plain.charCodeAt(0) === 45; /* - */
-    for (let at = negative ? 1 : 0; at < plain.length; at += 1) {
+    for (let at = negative ? 1 : 0; at < end; at += 1) {
       const code = plain.charCodeAt(at);
       if (code === 46 /* . */) {
         places = 0;
@@ -187,12 +191,8 @@ export const SAFE_INTEGERS: MinorUnits<number> = {
     }
     const shift = scale - Math.max(0, places);
     if (shift > 0) units = units === 0 ? 0 : checked(units * (POWERS_OF_TEN[shift] ?? overflow()));
-    else if (shift < 0) {
-      // More places than the scale: only trailing zeros can be dropped.
-      const divisor = POWERS_OF_TEN[-shift] ?? overflow();
-      if (units % divisor !== 0) throw new RangeError(`${plain} has more than ${scale} places`);
-      units /= divisor;
-    }
+    // Trailing zeros were not read, so more places than the scale means a digit would be lost.
+    else if (shift < 0) throw new RangeError(`${plain} has more than ${scale} places`);
     return negative && units !== 0 ? -units : units;
   },
   scaled: (mantissa, shift) => {

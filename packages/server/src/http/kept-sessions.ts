@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /** The channel on which a revoke announces, on commit, the hash of the session it ended. */
 export const SESSION_ENDED_NOTIFY_CHANNEL = 'session_ended';
 
@@ -29,11 +31,13 @@ export interface LiveSession {
  * push live sessions out. Bounded: the least recently used goes first.
  */
 export class KeptSessions {
-  private readonly kept = new Map<string, KeptSession>();
+  private readonly kept: LRUCache<string, KeptSession>;
   /** Moves with every announced end: equal readings around a read mean no end overlapped it. */
   private ends = 0;
 
-  constructor(private readonly maxEntries = 10_000) {}
+  constructor(maxEntries = 10_000) {
+    this.kept = new LRUCache({ max: maxEntries });
+  }
 
   /** Forgets a session whose end was announced (by any process). */
   ended(sessionHash: string): void {
@@ -50,30 +54,17 @@ export class KeptSessions {
   ): Promise<string | undefined> {
     const at = now.getTime();
     const kept = this.kept.get(sessionHash);
-    if (kept && kept.siteId === siteId && at < kept.until) {
-      this.kept.delete(sessionHash);
-      this.kept.set(sessionHash, kept);
-      return kept.userId;
-    }
+    if (kept && kept.siteId === siteId && at < kept.until) return kept.userId;
     const endsBefore = this.ends;
     const live = await readLive();
     if (!live) return undefined;
     const until = Math.min(live.expiresAt.getTime(), at + SESSION_KEEP_MS);
     if (this.ends === endsBefore && until > at)
-      this.keep(sessionHash, { siteId, userId: live.userId, until });
+      this.kept.set(sessionHash, { siteId, userId: live.userId, until });
     return live.userId;
   }
 
   get size(): number {
     return this.kept.size;
-  }
-
-  private keep(sessionHash: string, session: KeptSession): void {
-    this.kept.delete(sessionHash);
-    this.kept.set(sessionHash, session);
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.maxEntries) break;
-      this.kept.delete(oldest);
-    }
   }
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database, SqlExecutor } from '../storage/database.port.js';
 import { UnwrittenMemo } from '../storage/unwritten-memo.js';
-import { KeptSessions, SESSION_ENDED_NOTIFY_CHANNEL } from './kept-sessions.js';
+import { KeptSessions, SESSION_ENDED_NOTIFY_CHANNEL, type LiveSession } from './kept-sessions.js';
 import { newToken } from '../ids.js';
 
 export const SESSION_COOKIE = 'sp_session';
@@ -53,24 +53,47 @@ const findLiveSession = async (db: SqlExecutor, siteId: string, sessionHash: str
 const sessionHashOf = (sessionId: string | undefined): string | undefined =>
   sessionId && sessionId.length <= 200 ? hashSessionId(sessionId) : undefined;
 
-/** The member of a live session of this site, or undefined (unknown, expired, revoked, other site). */
-export const readSession = async (
-  db: SqlExecutor,
-  siteId: string,
-  sessionId: string | undefined,
-  now: Date,
-): Promise<Member | undefined> => {
-  const sessionHash = sessionHashOf(sessionId);
-  const row = sessionHash === undefined ? undefined : await findLiveSession(db, siteId, sessionHash, now);
-  return row && sessionHash ? { siteId, userId: row.user_id, sessionHash } : undefined;
-};
-
 /** The member of a session of this site as every request of a server reads it. */
 export type SessionReader = (
   siteId: string,
   sessionId: string | undefined,
   now: Date,
 ) => Promise<Member | undefined>;
+
+/**
+ * How a reader keeps members between requests: given a session and the read of it from the database
+ * (its member and expiry, or undefined), the member's id, kept or read.
+ */
+type Keeping = (
+  siteId: string,
+  sessionHash: string,
+  now: Date,
+  readLive: () => Promise<LiveSession | undefined>,
+) => Promise<string | undefined>;
+
+/** A reader that hashes the cookie's id, asks `keeping` for the member, and names the member. */
+const readerKeeping =
+  (db: SqlExecutor, keeping: Keeping): SessionReader =>
+  async (siteId, sessionId, now) => {
+    const sessionHash = sessionHashOf(sessionId);
+    if (sessionHash === undefined) return undefined;
+    const userId = await keeping(siteId, sessionHash, now, async () => {
+      const row = await findLiveSession(db, siteId, sessionHash, now);
+      return row && { userId: row.user_id, expiresAt: new Date(row.expires_at) };
+    });
+    return userId === undefined ? undefined : { siteId, userId, sessionHash };
+  };
+
+/** Reads every time: nothing is kept. */
+const readEachTime: Keeping = async (_siteId, _sessionHash, _now, readLive) => (await readLive())?.userId;
+
+/** The member of a live session of this site, or undefined (unknown, expired, revoked, other site). */
+export const readSession = (
+  db: SqlExecutor,
+  siteId: string,
+  sessionId: string | undefined,
+  now: Date,
+): Promise<Member | undefined> => readerKeeping(db, readEachTime)(siteId, sessionId, now);
 
 /**
  * readSession for every request of a server, kept in memory so most requests cost no query. On a
@@ -80,36 +103,27 @@ export type SessionReader = (
  * arrives (kept-sessions.ts); without that LISTEN each request reads.
  */
 export const openSessionReader = async (db: Database): Promise<SessionReader> => {
-  if (db.writeGeneration) return memoSessionReader(db);
+  if (db.writeGeneration) return readerKeeping(db, keptUntilWritten(db));
   const sessions = new KeptSessions();
   try {
     await db.listen(SESSION_ENDED_NOTIFY_CHANNEL, (sessionHash) => sessions.ended(sessionHash));
   } catch {
-    return (siteId, sessionId, now) => readSession(db, siteId, sessionId, now);
+    return readerKeeping(db, readEachTime);
   }
-  return async (siteId, sessionId, now) => {
-    const sessionHash = sessionHashOf(sessionId);
-    if (sessionHash === undefined) return undefined;
-    const userId = await sessions.read(siteId, sessionHash, now, async () => {
-      const row = await findLiveSession(db, siteId, sessionHash, now);
-      return row && { userId: row.user_id, expiresAt: new Date(row.expires_at) };
-    });
-    return userId === undefined ? undefined : { siteId, userId, sessionHash };
-  };
+  return readerKeeping(db, (siteId, sessionHash, now, readLive) =>
+    sessions.read(siteId, sessionHash, now, readLive),
+  );
 };
 
-const memoSessionReader = (db: Database): SessionReader => {
+/** Keeps a live session's member until its expiry or the next write (a database that is its only writer). */
+const keptUntilWritten = (db: Database): Keeping => {
   const kept = new UnwrittenMemo<string | undefined>(db);
-  return async (siteId, sessionId, now) => {
-    const sessionHash = sessionHashOf(sessionId);
-    if (sessionHash === undefined) return undefined;
-    const userId = await kept.read(`${siteId} ${sessionHash}`, now, async () => {
-      const row = await findLiveSession(db, siteId, sessionHash, now);
+  return (siteId, sessionHash, now, readLive) =>
+    kept.read(`${siteId} ${sessionHash}`, now, async () => {
+      const live = await readLive();
       // No session is never kept: unknown ids must not push live sessions out.
-      return row ? { value: row.user_id, until: new Date(row.expires_at) } : { value: undefined, until: now };
+      return live ? { value: live.userId, until: live.expiresAt } : { value: undefined, until: now };
     });
-    return userId === undefined ? undefined : { siteId, userId, sessionHash };
-  };
 };
 
 /** Whether the member's session is still live: not revoked, not expired, and theirs. */

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Database } from './database.port.js';
 
 /** A kept answer: valid while the generation is the same and the time is within [from, until). */
@@ -25,37 +26,26 @@ export interface TimedAnswer<V> {
  * Bounded: the least recently used key goes first.
  */
 export class UnwrittenMemo<V> {
-  private readonly kept = new Map<string, Kept<V>>();
+  private readonly kept: LRUCache<string, Kept<V>>;
 
   constructor(
     private readonly db: Pick<Database, 'writeGeneration'>,
-    private readonly maxEntries = 10_000,
-  ) {}
+    maxEntries = 10_000,
+  ) {
+    this.kept = new LRUCache({ max: maxEntries });
+  }
 
   async read(key: string, now: Date, read: () => Promise<TimedAnswer<V>>): Promise<V> {
     const generation = this.db.writeGeneration?.();
     if (generation === undefined) return (await read()).value;
     const at = now.getTime();
     const kept = this.kept.get(key);
-    if (kept && kept.generation === generation && kept.from <= at && at < kept.until) {
-      this.kept.delete(key);
-      this.kept.set(key, kept);
-      return kept.value;
-    }
+    if (kept && kept.generation === generation && kept.from <= at && at < kept.until) return kept.value;
     const { value, until } = await read();
     const holdsUntil = until?.getTime() ?? Infinity;
     if (holdsUntil > at && this.db.writeGeneration?.() === generation) {
-      this.keep(key, { generation, from: at, until: holdsUntil, value });
+      this.kept.set(key, { generation, from: at, until: holdsUntil, value });
     }
     return value;
-  }
-
-  private keep(key: string, entry: Kept<V>): void {
-    this.kept.delete(key);
-    this.kept.set(key, entry);
-    for (const oldest of this.kept.keys()) {
-      if (this.kept.size <= this.maxEntries) break;
-      this.kept.delete(oldest);
-    }
   }
 }

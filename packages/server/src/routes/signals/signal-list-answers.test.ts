@@ -197,6 +197,9 @@ describe('the kept answers of GET /signal', () => {
     expect(cache.get('e', 'f1')?.length).toBe(95);
     expect(cache.set('big', 'f1', 'u'.repeat(101)).length).toBe(101);
     expect(cache.get('big', 'f1')).toBeUndefined();
+    // A body too large to keep also drops the older body of its key, which is no longer the answer.
+    cache.set('e', 'f2', 'u'.repeat(101));
+    expect(cache.get('e', 'f1')).toBeUndefined();
   });
 
   it('counts a robot that starts or stops after the answer was kept once the clock passes it', async () => {

@@ -36,11 +36,15 @@ const FIRST_VIEW: FirstViewFile = {
   views: { '/': { 'en-US': viewsIn('Welcome'), 'zh-TW': viewsIn('歡迎') } },
 };
 
-/** An index.html like the build's: large enough (its inlined CSS) to be sent compressed. */
+/**
+ * An index.html like the build's (packages/web/scripts/build.mjs: module preloads, the boot script, the
+ * stylesheet at the end of the body): large enough (its inlined CSS) to be sent compressed.
+ */
 const TEMPLATE =
-  '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>x</title>' +
-  `<style>${CSS}</style><script type="module" src="/${SCRIPT}"></script></head>` +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>x</title>\n' +
+  `<link rel="preload" as="script" crossorigin href="/${SCRIPT}">\n` +
+  `<style>${CSS}</style><script defer src="/assets/boot-EEEE.js" data-app="/${SCRIPT}"></script></head>` +
+  '<body><div id="root"></div>\n<link rel="stylesheet" href="/assets/main-FFFF.css">\n</body></html>';
 
 const decoded = (res: LightMyRequestResponse): Buffer => {
   const body = res.rawPayload;
@@ -228,6 +232,13 @@ describe('the built web app as served', () => {
         '<link rel="preload" as="fetch" href="/assets/locale-en-US-shell-AAAA2222.json" crossorigin>',
       );
       expect(res.body).not.toContain('@@');
+      // Its app files wait for its paint: the boot script adds them (web scripts/boot.js).
+      expect(res.body).toContain(
+        `<script defer src="/assets/boot-EEEE.js" data-app="/${SCRIPT}" data-after-paint="" ` +
+          `data-styles="/assets/main-FFFF.css" data-modules="/${SCRIPT}"></script>`,
+      );
+      expect(res.body).not.toContain('rel="stylesheet"');
+      expect(res.body).not.toContain('as="script"');
 
       const chosen = await get('/', { 'accept-language': 'en-US', cookie: 'a=1; sp_language=zh-TW' });
       expect(decoded(chosen).toString()).toContain('<html lang="zh-TW">');
@@ -239,6 +250,10 @@ describe('the built web app as served', () => {
     it('gives a member (a session cookie) and any other path the page without a first view', async () => {
       const member = await get('/', { 'accept-encoding': 'identity', cookie: `${SESSION_COOKIE}=abc` });
       expect(member.body).toContain('<div id="root"></div>');
+      // Without a first view nothing waits: the page keeps its preloads and stylesheet as built.
+      expect(member.body).toContain('<link rel="stylesheet" href="/assets/main-FFFF.css">');
+      expect(member.body).toContain(`<link rel="preload" as="script" crossorigin href="/${SCRIPT}">`);
+      expect(member.body).not.toContain('data-after-paint');
       const login = await get('/login', { 'accept-encoding': 'identity' });
       expect(login.body).toContain('<div id="root"></div>');
       expect(member.headers['etag']).not.toBe((await get('/')).headers['etag']);

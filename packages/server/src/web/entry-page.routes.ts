@@ -20,6 +20,7 @@ import {
   cookieOf,
   firstViewFor,
   firstViewLanguage,
+  deferAppFiles,
   injectFirstView,
   type FirstViewFile,
 } from './first-view.js';
@@ -111,7 +112,12 @@ export const registerEntryPage = (
   options: { readonly webDistDir?: string } = {},
 ): void => {
   const webDistDir = options.webDistDir ?? DEFAULT_WEB_DIST_DIR;
-  const currentTemplate = changedFileReader(join(webDistDir, 'index.html'), (text) => text);
+  // The page as built, and as a guest's first view needs it (its app files deferred), both made once
+  // per build rather than per request.
+  const currentTemplate = changedFileReader(join(webDistDir, 'index.html'), (page) => ({
+    page,
+    deferred: deferAppFiles(page),
+  }));
   const currentFirstView = changedFileReader(
     join(webDistDir, 'first-view.json'),
     (text) => JSON.parse(text) as FirstViewFile,
@@ -152,7 +158,6 @@ export const registerEntryPage = (
     // The API and feed addresses follow a loopback Host when PUBLIC_URL is unset (page-address.ts).
     const endpoints = endpointsOf(pageBaseUrl(request.host, ctx.config));
     const data: EntryPageData = { ...endpoints, siteToken: await tokenOf(site.id), site };
-    let html = template === undefined ? plainEntryPage(data) : injectEntryTags(template, data);
     // A guest's first view (never a member's: one with a session cookie gets the splash until the
     // user fetch says who they are).
     const firstViews = template === undefined ? undefined : currentFirstView();
@@ -160,6 +165,10 @@ export const registerEntryPage = (
     const guest = cookieOf(cookies, SESSION_COOKIE) === undefined;
     const language = firstViewLanguage(cookies, request.headers['accept-language']);
     const view = firstViews && guest ? firstViewFor(firstViews, path, language, site) : undefined;
+    let html =
+      template === undefined
+        ? plainEntryPage(data)
+        : injectEntryTags(view ? template.deferred : template.page, data);
     if (view) html = injectFirstView(html, view);
     const etag = etagOf(html);
     reply

@@ -108,17 +108,12 @@ describe('the app files of a page with a first view', () => {
 </html>`);
   });
 
-  it('stay in a page without a boot script, and every page with a first view has them deferred', () => {
+  it('stay in a page without a boot script', () => {
     const moduleScript = BUILT.replace(
       /<script defer[^>]*><\/script>/,
       '<script type="module" src="/m.js"></script>',
     );
     expect(deferAppFiles(moduleScript)).toBe(moduleScript);
-    const html = injectFirstView(BUILT, { html: '<p>view</p>', language: 'en-US', textsUrl: undefined });
-    expect(html).toContain('<div id="root" data-first-view=""><p>view</p></div>');
-    expect(html).toContain('data-after-paint=""');
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).not.toContain('as="script"');
   });
 });
 

@@ -140,15 +140,15 @@ export const deferAppFiles = (page: string): string => {
 
 /**
  * The entry page with a first view: its markup in #root, <html lang> its language, the shell's texts of
- * that language fetched at once (the app asks for them with `fetch`, hence `crossorigin`), and the app's
- * files deferred until the view has painted (deferAppFiles).
+ * that language fetched at once (the app asks for them with `fetch`, hence `crossorigin`). The page is
+ * one whose app files are deferred already (deferAppFiles, done once per build by the entry route).
  */
 export const injectFirstView = (page: string, view: FirstView): string => {
   const preload = view.textsUrl
     ? `  <link rel="preload" as="fetch" href="${escapeHtml(view.textsUrl)}" crossorigin>\n  `
     : '';
   return (
-    deferAppFiles(page)
+    page
       .replace(
         /<html([^>]*?)\slang="[^"]*"/i,
         (_match, before: string) => `<html${before} lang="${view.language}"`,

@@ -46,10 +46,21 @@ export const advanceClockOffset = async (db: Database, ms: number): Promise<numb
  * to stop following.
  */
 export const followClockOffset = async (db: Database, clock: PlatformClock): Promise<() => Promise<void>> => {
-  const stop = await db.listen(SIM_CLOCK_NOTIFY_CHANNEL, (payload) => {
-    const offset = Number(payload);
-    if (Number.isSafeInteger(offset)) clock.setOffset(offset);
-  });
+  const stop = await db.listen(
+    SIM_CLOCK_NOTIFY_CHANNEL,
+    (payload) => {
+      const offset = Number(payload);
+      if (Number.isSafeInteger(offset)) clock.setOffset(offset);
+    },
+    // An advance told while the LISTEN connection was down is read from storage.
+    () => {
+      readClockOffset(db).then(
+        // The offset only grows: a notice that arrived meanwhile is never taken back.
+        (offset) => clock.setOffset(Math.max(offset, clock.offset)),
+        () => undefined,
+      );
+    },
+  );
   clock.setOffset(await readClockOffset(db));
   return stop;
 };

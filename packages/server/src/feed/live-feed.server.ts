@@ -205,14 +205,19 @@ export const registerLiveFeed = async (
 
   // Stored (large) events are read back before dispatch; one queue keeps every event in NOTIFY order.
   let dispatching = Promise.resolve();
-  const stopListening = await ctx.db.listen(FEED_NOTIFY_CHANNEL, (payload) => {
-    dispatching = dispatching
-      .then(async () => {
-        const event = await readFeedPayload(ctx.db, payload);
-        if (event !== undefined) hub.dispatchPayload(event);
-      })
-      .catch(() => undefined);
-  });
+  const stopListening = await ctx.db.listen(
+    FEED_NOTIFY_CHANNEL,
+    (payload) => {
+      dispatching = dispatching
+        .then(async () => {
+          const event = await readFeedPayload(ctx.db, payload);
+          if (event !== undefined) hub.dispatchPayload(event);
+        })
+        .catch(() => undefined);
+    },
+    () =>
+      app.log.warn('live feed: LISTEN connection restored; events sent while it was down were not pushed'),
+  );
 
   // Sockets first (an open socket would hold the HTTP server's close), the LISTEN before the db closes.
   app.addHook('preClose', async () => {

@@ -39,6 +39,12 @@ export class KeptSessions {
     this.kept = new LRUCache({ max: maxEntries });
   }
 
+  /** Forgets every kept session: announcements may have been missed (the LISTEN connection was lost). */
+  forgetAll(): void {
+    this.ends += 1;
+    this.kept.clear();
+  }
+
   /** Forgets a session whose end was announced (by any process). */
   ended(sessionHash: string): void {
     this.ends += 1;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabase } from '../storage/postgres.database.js';
 import { freshSchema } from '../storage/postgres.test-helpers.js';
@@ -70,6 +71,29 @@ describe('openSessionReader on PostgreSQL (sessions kept until a revoke is annou
     await revokeSession(first, member, now);
     expect(await endedOn(readOnSecond, id)).toBe(true);
     expect(await endedOn(readOnFirst, id)).toBe(true);
+  });
+
+  it('a logout missed while the LISTEN connection was down ends the kept session once it listens again', async () => {
+    const id = await createSession(first, { siteId: 's1', userId: 'u4' }, now);
+    const member = await readOnSecond('s1', id, now);
+    if (!member) throw new Error('the new session signs nobody in');
+    // The second process's one LISTEN connection runs this LISTEN last: that names its backend alone.
+    const probe = `probe_${randomBytes(6).toString('hex')}`;
+    let resumed = 0;
+    await second.listen(
+      probe,
+      () => undefined,
+      () => (resumed += 1),
+    );
+    await first.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+      `LISTEN ${probe}`,
+    ]);
+    // Announced while nobody on the second process listens: the notice is lost.
+    await revokeSession(first, member, now);
+    for (let attempt = 0; attempt < 500 && resumed === 0; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(resumed).toBe(1);
+    expect(await readOnSecond('s1', id, now)).toBeUndefined();
   });
 
   it('a revoke inside a transaction is announced at its commit, and one rolled back never', async () => {

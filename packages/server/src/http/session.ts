@@ -106,7 +106,11 @@ export const openSessionReader = async (db: Database): Promise<SessionReader> =>
   if (db.writeGeneration) return readerKeeping(db, keptUntilWritten(db));
   const sessions = new KeptSessions();
   try {
-    await db.listen(SESSION_ENDED_NOTIFY_CHANNEL, (sessionHash) => sessions.ended(sessionHash));
+    await db.listen(
+      SESSION_ENDED_NOTIFY_CHANNEL,
+      (sessionHash) => sessions.ended(sessionHash),
+      () => sessions.forgetAll(),
+    );
   } catch {
     return readerKeeping(db, readEachTime);
   }

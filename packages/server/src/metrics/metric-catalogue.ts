@@ -175,6 +175,20 @@ export const METRICS = {
     labelNames: ['storage'],
     source: 'scrape',
   },
+  dbListenerUp: {
+    type: 'gauge',
+    name: 'signal_portal_db_listener_up',
+    help: "1 while this process's LISTEN connection (live feed, logouts, clock, simulator) is up, 0 while it is being opened again (PostgreSQL; PGlite always 1).",
+    labelNames: ['storage'],
+    source: 'scrape',
+  },
+  dbListenerLosses: {
+    type: 'counter',
+    name: 'signal_portal_db_listener_losses_total',
+    help: 'Times the LISTEN connection of this process was lost and opened again; notices sent meanwhile were missed.',
+    labelNames: ['storage'],
+    source: 'scrape',
+  },
   collectFailures: {
     type: 'counter',
     name: 'signal_portal_metrics_collect_failures_total',

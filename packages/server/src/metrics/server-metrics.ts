@@ -65,6 +65,8 @@ export class ServerMetrics {
   private readonly dbPoolOpen = gauge(METRICS.dbPoolOpen, this.registry);
   private readonly dbPoolInUse = gauge(METRICS.dbPoolInUse, this.registry);
   private readonly dbPoolWaiting = gauge(METRICS.dbPoolWaiting, this.registry);
+  private readonly dbListenerUp = gauge(METRICS.dbListenerUp, this.registry);
+  private readonly dbListenerLosses = counter(METRICS.dbListenerLosses, this.registry);
   private readonly collectFailures = counter(METRICS.collectFailures, this.registry);
 
   /** The content type of `scrape`'s text (Prometheus text exposition format 0.0.4). */
@@ -140,6 +142,10 @@ export class ServerMetrics {
     this.dbPoolOpen.set(storage, pool.open);
     this.dbPoolInUse.set(storage, pool.busy);
     this.dbPoolWaiting.set(storage, pool.waiting);
+    const listener = sources.db.listenerState?.() ?? { up: true, losses: 0 };
+    this.dbListenerUp.set(storage, listener.up ? 1 : 0);
+    this.dbListenerLosses.reset();
+    this.dbListenerLosses.inc(storage, listener.losses);
 
     this.feedSockets.set(sources.feed?.sockets() ?? 0);
     this.feedMembers.set(sources.feed?.members() ?? 0);

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleJob } from '../jobs/job-runner.js';
 import { fundedMember, runOps, type ApiBody } from '../routes/money/money.test-helpers.js';
+import { freshSchema } from '../storage/postgres.test-helpers.js';
+import { PostgresDatabase } from '../storage/postgres.database.js';
 import { TEST_DATABASES } from '../test-support/databases.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { METRICS } from './metric-catalogue.js';
@@ -79,5 +82,45 @@ describe.each(TEST_DATABASES)('storage-wide gauges in /metrics on %s', (name, op
     expect(valueOf(samples, METRICS.dbPoolOpen.name, { storage })).toBeGreaterThanOrEqual(1);
     expect(valueOf(samples, METRICS.dbPoolInUse.name, { storage })).toBe(0);
     expect(valueOf(samples, METRICS.dbPoolWaiting.name, { storage })).toBe(0);
+    expect(valueOf(samples, METRICS.dbListenerUp.name, { storage })).toBe(1);
+    expect(valueOf(samples, METRICS.dbListenerLosses.name, { storage })).toBe(0);
+  });
+});
+
+describe('the LISTEN connection in /metrics on PostgreSQL', () => {
+  let server: TestServer;
+  let drop: () => Promise<void>;
+  const storage = 'postgres';
+
+  beforeAll(async () => {
+    const schema = await freshSchema();
+    drop = schema.drop;
+    const db = await PostgresDatabase.open(schema.url);
+    server = await startTestServer({ db, config: { metricsToken: TEST_METRICS_TOKEN } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await drop();
+  });
+
+  it('counts a lost LISTEN connection, up again once it listens (the logouts of other processes reach it)', async () => {
+    // The process's one LISTEN connection runs this LISTEN last: that names its backend alone.
+    const probe = `probe_${randomBytes(6).toString('hex')}`;
+    await server.ctx.db.listen(probe, () => undefined);
+    await server.ctx.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+      `LISTEN ${probe}`,
+    ]);
+    const until = Date.now() + 10_000;
+    let samples = (await scrape(server)).samples;
+    while (
+      (valueOf(samples, METRICS.dbListenerLosses.name, { storage }) !== 1 ||
+        valueOf(samples, METRICS.dbListenerUp.name, { storage }) !== 1) &&
+      Date.now() < until
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      samples = (await scrape(server)).samples;
+    }
+    expect(valueOf(samples, METRICS.dbListenerLosses.name, { storage })).toBe(1);
+    expect(valueOf(samples, METRICS.dbListenerUp.name, { storage })).toBe(1);
   });
 });

@@ -23,6 +23,14 @@ export interface PoolUsage {
   readonly waiting: number;
 }
 
+/** The LISTEN connection of a process. */
+export interface ListenerState {
+  /** It is connected and listening (true before the first listen too). */
+  readonly up: boolean;
+  /** Times it was lost since the process started. */
+  readonly losses: number;
+}
+
 /**
  * The storage the server needs: SQL, transactions, and LISTEN/NOTIFY so live-feed events reach every
  * server process. Adapters: PGlite (embedded, one connection) and PostgreSQL (a pool).
@@ -31,8 +39,16 @@ export interface Database extends SqlExecutor {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
-  /** Calls `onPayload` for each NOTIFY on `channel`; resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel`; resolves to a function that stops listening. Where
+   * the LISTEN connection can be lost (PostgreSQL), it is opened again and `onResume` is called once
+   * it listens again: notices sent meanwhile are lost, so a listener reads again what it follows.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /**
    * Only where this process is the data's only writer (PGlite, whose folder is locked to it): a number
@@ -42,6 +58,8 @@ export interface Database extends SqlExecutor {
   writeGeneration?(): number;
   /** This process's connections now (the LISTEN connection aside). */
   usage(): PoolUsage;
+  /** Where the LISTEN connection can be lost (PostgreSQL): whether it is up, and how often it was lost. */
+  listenerState?(): ListenerState;
   close(): Promise<void>;
 }
 export const Database = Symbol('Database');

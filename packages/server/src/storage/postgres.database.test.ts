@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseContract } from './database.contract.js';
 import { schemaContract } from './schema.contract.js';
@@ -49,6 +50,44 @@ describe('PostgreSQL under concurrency', () => {
     expect(got).toEqual(['hello']);
     await a.close();
     await b.close();
+  });
+});
+
+describe('PostgreSQL LISTEN connection', () => {
+  const eventually = async (done: () => boolean): Promise<void> => {
+    const until = Date.now() + 10_000;
+    while (!done() && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('is opened again when lost: listeners are told once it listens, and later notices arrive', async () => {
+    const { url, drop } = await freshSchema();
+    drops.push(drop);
+    const a = await PostgresDatabase.open(url);
+    const b = await PostgresDatabase.open(url);
+    const channel = `resume_${randomBytes(6).toString('hex')}`;
+    const got: string[] = [];
+    let resumed = 0;
+    await b.listen(
+      channel,
+      (p) => got.push(p),
+      () => (resumed += 1),
+    );
+    expect(b.listenerState()).toEqual({ up: true, losses: 0 });
+    // The server ends b's LISTEN connection, as a restart or a network cut would.
+    const { rows } = await a.query<{ ended: boolean }>(
+      'SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query = $1',
+      [`LISTEN ${channel}`],
+    );
+    expect(rows).toEqual([{ ended: true }]);
+    await eventually(() => resumed > 0);
+    expect(resumed).toBe(1);
+    expect(b.listenerState()).toEqual({ up: true, losses: 1 });
+    await a.notify(channel, 'after');
+    await eventually(() => got.length > 0);
+    expect(got).toEqual(['after']);
+    await a.close();
+    await b.close();
+    expect(b.listenerState().losses).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   assertChannelName,
   type Database,
+  type ListenerState,
   type PoolUsage,
   type QueryResult,
   type SqlExecutor,
@@ -17,8 +18,12 @@ const toResult = <Row>(result: pg.QueryResult): QueryResult<Row> => ({
 /** PostgreSQL through a connection pool (`DATABASE_URL`); several server processes may share it. */
 export class PostgresDatabase implements Database {
   readonly kind = 'postgres' as const;
-  private listener: pg.Client | undefined;
-  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  /** The LISTEN connection, while it is (being) opened and not lost. */
+  private listener: Promise<pg.Client> | undefined;
+  private readonly handlers = new Map<string, Set<Listener>>();
+  private listenerLosses = 0;
+  private reconnect: NodeJS.Timeout | undefined;
+  private closing = false;
   private readonly statements = new StatementNames();
 
   private constructor(
@@ -65,7 +70,11 @@ export class PostgresDatabase implements Database {
     }
   }
 
-  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>> {
     const name = assertChannelName(channel);
     const client = await this.listenerClient();
     let set = this.handlers.get(name);
@@ -74,13 +83,15 @@ export class PostgresDatabase implements Database {
       this.handlers.set(name, set);
       await client.query(`LISTEN ${name}`);
     }
-    set.add(onPayload);
+    const listener: Listener = { onPayload, onResume };
+    set.add(listener);
     return async () => {
       const current = this.handlers.get(name);
-      current?.delete(onPayload);
+      current?.delete(listener);
       if (current && current.size === 0) {
         this.handlers.delete(name);
-        await client.query(`UNLISTEN ${name}`).catch(() => undefined);
+        const now = await this.listener?.catch(() => undefined);
+        await now?.query(`UNLISTEN ${name}`).catch(() => undefined);
       }
     };
   }
@@ -99,10 +110,16 @@ export class PostgresDatabase implements Database {
     };
   }
 
+  listenerState(): ListenerState {
+    return { up: this.reconnect === undefined, losses: this.listenerLosses };
+  }
+
   async close(): Promise<void> {
+    this.closing = true;
+    clearTimeout(this.reconnect);
     const listener = this.listener;
     this.listener = undefined;
-    await listener?.end().catch(() => undefined);
+    await (await listener?.catch(() => undefined))?.end().catch(() => undefined);
     await this.pool.end();
   }
 
@@ -133,15 +150,74 @@ export class PostgresDatabase implements Database {
   }
 
   /** One dedicated connection holds every LISTEN of this process. */
-  private async listenerClient(): Promise<pg.Client> {
-    if (this.listener) return this.listener;
-    const client = new pg.Client({ connectionString: this.connectionString });
-    client.on('error', () => undefined);
-    client.on('notification', (message) => {
-      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+  private listenerClient(): Promise<pg.Client> {
+    this.listener ??= this.connectListener().catch((error: unknown) => {
+      this.listener = undefined;
+      throw error;
     });
-    await client.connect();
-    this.listener = client;
+    return this.listener;
+  }
+
+  /** A new LISTEN connection, listening on every channel that has listeners. */
+  private async connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.connectionString });
+    // A lost connection (server restart, terminated backend, network) is opened again.
+    const lost = (): void => this.listenerLost(client);
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      for (const listener of this.handlers.get(message.channel) ?? [])
+        listener.onPayload(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      for (const name of this.handlers.keys()) await client.query(`LISTEN ${name}`);
+    } catch (error) {
+      client.removeListener('end', lost);
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     return client;
   }
+
+  private listenerLost(client: pg.Client): void {
+    if (this.closing) return;
+    const current = this.listener;
+    // Only the connection in use counts: an older one ending (or erroring twice) is not a new loss.
+    void current?.then(
+      (active) => {
+        if (active !== client || this.listener !== current || this.closing) return;
+        this.listener = undefined;
+        this.listenerLosses += 1;
+        client.end().catch(() => undefined);
+        if (this.reconnect === undefined) this.reopenListener(LISTEN_RETRY_FIRST_MS);
+      },
+      () => undefined,
+    );
+  }
+
+  /** Opens the LISTEN connection again after `delayMs`, doubling the wait (to a bound) while it fails. */
+  private reopenListener(delayMs: number): void {
+    this.reconnect = setTimeout(() => {
+      if (this.closing) return;
+      this.listenerClient().then(
+        () => {
+          this.reconnect = undefined;
+          for (const set of this.handlers.values()) for (const listener of set) listener.onResume?.();
+        },
+        () => this.reopenListener(Math.min(delayMs * 2, LISTEN_RETRY_MAX_MS)),
+      );
+    }, delayMs);
+    this.reconnect.unref();
+  }
 }
+
+/** A listener of a channel: its notices, and what it does after a lost connection listens again. */
+interface Listener {
+  readonly onPayload: (payload: string) => void;
+  readonly onResume: (() => void) | undefined;
+}
+
+/** The first wait before the LISTEN connection is opened again, and the longest. */
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;

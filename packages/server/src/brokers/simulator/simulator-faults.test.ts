@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DAY_MS, toIso, type ConnectRequest } from '@signal-portal/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../storage/migrate.js';
@@ -143,5 +144,34 @@ describe.each([
     expect(server.faults.of(account)).toEqual([]);
     await expect.poll(() => operator.faults.of(account)).toEqual([]);
     await expect.poll(async () => (await db.query('SELECT 1 FROM simulator_faults')).rows.length).toBe(0);
+  });
+});
+
+describe('simulator faults on two processes of one PostgreSQL', () => {
+  it("read again a fault caused while the server's LISTEN connection was down, once it listens again", async () => {
+    const schema = await freshSchema();
+    const operatorDb = await PostgresDatabase.open(schema.url, 2);
+    const serverDb = await PostgresDatabase.open(schema.url, 2);
+    try {
+      await migrate(operatorDb, MIGRATIONS);
+      const operator = new SimulatorBroker();
+      const server = new SimulatorBroker();
+      const stops = [await operator.faults.keepIn(operatorDb), await server.faults.keepIn(serverDb)];
+      const account = await linked(operator, 'MT4');
+      // The server's one LISTEN connection runs this LISTEN last: that names its backend alone.
+      const probe = `probe_${randomBytes(6).toString('hex')}`;
+      await serverDb.listen(probe, () => undefined);
+      await operatorDb.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+        `LISTEN ${probe}`,
+      ]);
+      await operator.faults.cause(account, 'unreachable');
+      await expect.poll(() => server.faults.of(account), { timeout: 10_000 }).toEqual(['unreachable']);
+      expect(serverDb.listenerState().losses).toBe(1);
+      for (const stop of stops) await stop();
+    } finally {
+      await operatorDb.close();
+      await serverDb.close();
+      await schema.drop();
+    }
   });
 });

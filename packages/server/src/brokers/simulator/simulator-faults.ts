@@ -72,15 +72,15 @@ export class SimulatorFaults {
 
   /** Loads the stored faults and follows every later change; resolves to the way to stop. */
   async keepIn(db: Database): Promise<() => Promise<void>> {
-    const stop = await db.listen(SIMULATOR_FAULTS_NOTIFY_CHANNEL, (payload) => this.applyNotice(payload));
-    const { rows } = await db.query<{ account: string; fault: SimulatorFault }>(
-      'SELECT account, fault FROM simulator_faults ORDER BY account, fault',
+    const stop = await db.listen(
+      SIMULATOR_FAULTS_NOTIFY_CHANNEL,
+      (payload) => this.applyNotice(payload),
+      // Changes told while the LISTEN connection was down are read again, after this process's own.
+      () => {
+        this.writes = this.writes.then(() => this.load(db)).catch(() => undefined);
+      },
     );
-    this.byAccount.clear();
-    for (const row of rows) {
-      if (isSimulatorFault(row.fault))
-        this.byAccount.set(row.account, new Set([...this.faultsOfKey(row.account), row.fault]));
-    }
+    await this.load(db);
     this.db = db;
     return async () => {
       this.db = undefined;
@@ -165,6 +165,18 @@ export class SimulatorFaults {
     const written = this.writes.then(write);
     this.writes = written.catch(() => undefined);
     return written;
+  }
+
+  /** Every stored fault, in place of those in memory. */
+  private async load(db: Database): Promise<void> {
+    const { rows } = await db.query<{ account: string; fault: SimulatorFault }>(
+      'SELECT account, fault FROM simulator_faults ORDER BY account, fault',
+    );
+    this.byAccount.clear();
+    for (const row of rows) {
+      if (isSimulatorFault(row.fault))
+        this.byAccount.set(row.account, new Set([...this.faultsOfKey(row.account), row.fault]));
+    }
   }
 
   private applyNotice(payload: string): void {

@@ -18,6 +18,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx', 'tests/**/*.test.ts'],
+    // One migrated PGlite dumped per run; test servers load it instead of creating and migrating.
+    globalSetup: ['packages/server/src/test-support/migrated-pglite.test-helpers.ts'],
     pool: 'threads',
     maxWorkers: 2,
     // PGlite starts in seconds on a busy 2-core machine; unit tests finish far below these.

@@ -251,6 +251,8 @@ describe('web portal: identity verification', () => {
 
   it('keeps a refused request’s form, picks up a failure by itself, verifies again, and shows a block', async () => {
     const page = await openPage();
+    // The page's own clock, so its 30-second poll (web KYC_POLL_MS) can be brought forward below.
+    await page.clock.install();
     const { username } = await signUp(page, portal, 'kyctwo');
     await visit(page, portal, KYC_PATH);
     await page.getByRole('heading', { name: 'Verify your identity' }).waitFor();
@@ -297,9 +299,8 @@ describe('web portal: identity verification', () => {
     const userId = await userIdOf(portal, username);
     const comment = 'The photo of your passport is blurred. Please take it again in daylight.';
     expect(await ops(portal, 'kyc', 'reject', userId, '--comment', comment)).toMatchObject({ error: false });
-    await page
-      .getByRole('heading', { name: 'Your verification was not successful' })
-      .waitFor({ timeout: 45_000 });
+    await page.clock.fastForward('00:30');
+    await page.getByRole('heading', { name: 'Your verification was not successful' }).waitFor();
     expect(await page.locator('.kyc-comment blockquote').textContent()).toBe(comment);
 
     // Verify again: the comment stays in view above an empty form.

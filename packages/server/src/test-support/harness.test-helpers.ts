@@ -15,7 +15,7 @@ import { MemoryNotifier } from '../notify/memory-notifier.js';
 import type { Database } from '../storage/database.port.js';
 import { migrate } from '../storage/migrate.js';
 import { MIGRATIONS } from '../storage/migrations/index.js';
-import { PgliteDatabase } from '../storage/pglite.database.js';
+import { openMigratedPglite } from './migrated-pglite.test-helpers.js';
 import { upsertSite } from '../storage/sites.repository.js';
 
 export const TEST_SECRETS = {
@@ -76,7 +76,7 @@ export const startTestServer = async (
     config?: Partial<ServerConfig>;
   } = {},
 ): Promise<TestServer> => {
-  const db = options.db ?? (await PgliteDatabase.open('memory://'));
+  const db = options.db ?? (await openMigratedPglite());
   await migrate(db, MIGRATIONS);
   const demo = await upsertSite(db, demoSite());
   const second = await upsertSite(db, secondSite());

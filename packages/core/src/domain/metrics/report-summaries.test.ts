@@ -82,6 +82,12 @@ describe('lastTradingDayOf', () => {
     ).toBe('2026-01-02');
   });
 
+  it('reaches back to the first day of the series', () => {
+    expect(
+      lastTradingDayOf([day('2026-01-01', '0.01'), day('2026-01-02', '0'), day('2026-01-03', '0')]),
+    ).toBe('2026-01-01');
+  });
+
   it('is null for a series of quiet days, or none', () => {
     expect(lastTradingDayOf([day('2026-01-01', '0')])).toBeNull();
     expect(lastTradingDayOf([])).toBeNull();

@@ -26,8 +26,23 @@ describe('sharpeRatio', () => {
     );
   });
 
-  it('refuses inputs that are bugs', () => {
-    expect(() => sharpeRatio([0.01, Number.NaN], 252)).toThrow(RangeError);
-    expect(() => sharpeRatio([0.01, 0.02], 0)).toThrow(RangeError);
+  it('refuses inputs that are bugs, saying which', () => {
+    expect(() => sharpeRatio([0.01, Number.NaN], 252)).toThrow(
+      new RangeError('sharpeRatio(): NaN is not a finite return'),
+    );
+    expect(() => measureSharpeRatio([Number.POSITIVE_INFINITY, 0.01], 252)).toThrow(
+      new RangeError('sharpeRatio(): Infinity is not a finite return'),
+    );
+    expect(() => sharpeRatio([0.01, 0.02], 0)).toThrow(new RangeError('sharpeRatio(): 0 periods per year'));
+  });
+
+  it('takes two returns, the fewest that can vary', () => {
+    // mean 0.02, sample deviation 0.01 x sqrt(2); 0.02 / 0.0141421356 x sqrt(12) = 4.898979
+    expect(sharpeRatio([0.01, 0.03], 12)).toBeCloseTo(Math.sqrt(2) * Math.sqrt(12), 9);
+  });
+
+  it('is the same for returns whose squares a double cannot hold (scaled first)', () => {
+    expect(sharpeRatio([1e200, 3e200], 12)).toBeCloseTo(Math.sqrt(2) * Math.sqrt(12), 9);
+    expect(sharpeRatio([-1e300, 1e300, 3e300], 12)).toBeCloseTo(sharpeRatio([-1, 1, 3], 12), 9);
   });
 });

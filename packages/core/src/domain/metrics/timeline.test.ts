@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BalanceOperation, Trade } from '../trading/trade.js';
+import { SAFE_INTEGERS } from './minor-units.js';
 import { computePerformance } from './performance.js';
 import { deposit, trade, withdrawal } from './performance.test-helpers.js';
 import { extendPerformanceState, startPerformanceState } from './performance-state.js';
 import { referenceComputePerformance } from './reference-implementation.test-helpers.js';
+import { buildTimeline } from './timeline.js';
 
 /*
  * How the engine reads and orders its inputs (timeline.ts): amounts in any form decimal.js reads,
@@ -128,5 +130,42 @@ describe('the order of balance operations of the same instant and id', () => {
     const at = '2025-03-01T00:00:00.000Z';
     const operations = [deposit('X', at, '200'), deposit('X', at, '20')];
     expect(pendingAfter(operations)).toEqual([operations[1], operations[0]]);
+  });
+});
+
+describe('a history already in order', () => {
+  // Most histories arrive sorted (read in time order): then the timeline keeps the caller's arrays
+  // rather than sorting a copy, which a million-trade history would notice.
+  const close = '2025-03-03T10:00:00.000Z';
+  const a = trade({ ticket: 'A', close, profit: '1' });
+  const b = trade({ ticket: 'B', close, profit: '2' });
+  const later = trade({ ticket: 'C', close: '2025-03-04T10:00:00.000Z', profit: '3' });
+  const d1 = deposit('D1', '2025-03-01T00:00:00.000Z', '100');
+  const d2 = deposit('D2', '2025-03-02T00:00:00.000Z', '50');
+
+  it('is kept as it came, trades and balance operations alike', () => {
+    const trades = [a, b, later];
+    const operations = [d1, d2];
+    const timeline = buildTimeline(SAFE_INTEGERS, trades, operations);
+    expect(timeline.trades.trades).toBe(trades);
+    expect(timeline.flows.operations).toBe(operations);
+    // Two records alike in every field are in order too.
+    const twins = [a, { ...a }, later];
+    expect(buildTimeline(SAFE_INTEGERS, twins, []).trades.trades).toBe(twins);
+  });
+
+  it('is sorted into a new array when a close time goes back, or a tie is out of order', () => {
+    for (const trades of [
+      [later, a, b],
+      [b, a, later],
+    ]) {
+      const timeline = buildTimeline(SAFE_INTEGERS, trades, []);
+      expect(timeline.trades.trades).not.toBe(trades);
+      expect(timeline.trades.trades).toEqual([a, b, later]);
+    }
+    const operations = [d2, d1];
+    const flows = buildTimeline(SAFE_INTEGERS, [], operations).flows;
+    expect(flows.operations).not.toBe(operations);
+    expect(flows.operations).toEqual([d1, d2]);
   });
 });

@@ -18,6 +18,9 @@ export const newContext = async (browser: Browser, options: OpenOptions = {}): P
     locale: 'en-US',
     bypassCSP: options.bypassCSP ?? false,
   });
+  // Below the test's own 30 s, so a wait that never ends fails naming its locator rather than as a
+  // bare test timeout.
+  context.setDefaultTimeout(20_000);
   if (options.language !== undefined) {
     await context.addInitScript((language) => {
       window.localStorage.setItem('signal-portal:language', language);

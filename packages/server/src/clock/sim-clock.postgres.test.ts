@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabase } from '../storage/postgres.database.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
+import { endListenConnection, freshSchema } from '../storage/postgres.test-helpers.js';
 import { PlatformClock } from './platform-clock.js';
 import { advanceClockOffset, followClockOffset } from './sim-clock.js';
 
@@ -43,12 +42,7 @@ describe('followClockOffset on PostgreSQL', () => {
   });
 
   it('reads an advance told while its LISTEN connection was down once it listens again', async () => {
-    // The server's one LISTEN connection runs this LISTEN last: that names its backend alone.
-    const probe = `probe_${randomBytes(6).toString('hex')}`;
-    await server.listen(probe, () => undefined);
-    await operator.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
-      `LISTEN ${probe}`,
-    ]);
+    await endListenConnection(server, operator);
     const offset = await advanceClockOffset(operator, 3_600_000);
     await eventually(() => clock.offset === offset);
     expect(clock.offset).toBe(3_660_000);

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabase } from '../storage/postgres.database.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
+import { endListenConnection, freshSchema } from '../storage/postgres.test-helpers.js';
 import { SESSION_ENDED_NOTIFY_CHANNEL, SESSION_KEEP_MS } from './kept-sessions.js';
 import { createSession, openSessionReader, revokeSession, type SessionReader } from './session.js';
 import { SESSIONS_TABLE } from './session.test-helpers.js';
@@ -77,17 +76,8 @@ describe('openSessionReader on PostgreSQL (sessions kept until a revoke is annou
     const id = await createSession(first, { siteId: 's1', userId: 'u4' }, now);
     const member = await readOnSecond('s1', id, now);
     if (!member) throw new Error('the new session signs nobody in');
-    // The second process's one LISTEN connection runs this LISTEN last: that names its backend alone.
-    const probe = `probe_${randomBytes(6).toString('hex')}`;
     let resumed = 0;
-    await second.listen(
-      probe,
-      () => undefined,
-      () => (resumed += 1),
-    );
-    await first.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
-      `LISTEN ${probe}`,
-    ]);
+    await endListenConnection(second, first, () => (resumed += 1));
     // Announced while nobody on the second process listens: the notice is lost.
     await revokeSession(first, member, now);
     for (let attempt = 0; attempt < 500 && resumed === 0; attempt += 1)

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleJob } from '../jobs/job-runner.js';
 import { fundedMember, runOps, type ApiBody } from '../routes/money/money.test-helpers.js';
-import { freshSchema } from '../storage/postgres.test-helpers.js';
+import { endListenConnection, freshSchema } from '../storage/postgres.test-helpers.js';
 import { PostgresDatabase } from '../storage/postgres.database.js';
 import { TEST_DATABASES } from '../test-support/databases.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
@@ -104,12 +103,7 @@ describe('the LISTEN connection in /metrics on PostgreSQL', () => {
   });
 
   it('counts a lost LISTEN connection, up again once it listens (the logouts of other processes reach it)', async () => {
-    // The process's one LISTEN connection runs this LISTEN last: that names its backend alone.
-    const probe = `probe_${randomBytes(6).toString('hex')}`;
-    await server.ctx.db.listen(probe, () => undefined);
-    await server.ctx.db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
-      `LISTEN ${probe}`,
-    ]);
+    await endListenConnection(server.ctx.db, server.ctx.db);
     const until = Date.now() + 10_000;
     let samples = (await scrape(server)).samples;
     while (

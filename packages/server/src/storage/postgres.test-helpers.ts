@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Database } from './database.port.js';
 
 /** The machine's PostgreSQL (`.ci/run` starts it); override with TEST_DATABASE_URL. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,4 +26,21 @@ export const freshSchema = async (): Promise<{ url: string; drop: () => Promise<
       await client.end();
     },
   };
+};
+
+/**
+ * Ends `listener`'s LISTEN connection from `via`, as a restart or a network cut would. That connection
+ * runs a LISTEN on a fresh channel last, which names its backend alone (other files' listeners on the
+ * same server are left alone). Resolves once the server has been told to end it.
+ */
+export const endListenConnection = async (
+  listener: Pick<Database, 'listen'>,
+  via: Pick<Database, 'query'>,
+  onResume?: () => void,
+): Promise<void> => {
+  const probe = `probe_${randomBytes(6).toString('hex')}`;
+  await listener.listen(probe, () => undefined, onResume);
+  await via.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+    `LISTEN ${probe}`,
+  ]);
 };

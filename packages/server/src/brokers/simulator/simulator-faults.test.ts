@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { DAY_MS, toIso, type ConnectRequest } from '@signal-portal/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../storage/migrate.js';
 import { MIGRATIONS } from '../../storage/migrations/index.js';
 import { PgliteDatabase } from '../../storage/pglite.database.js';
 import { PostgresDatabase } from '../../storage/postgres.database.js';
-import { freshSchema } from '../../storage/postgres.test-helpers.js';
+import { endListenConnection, freshSchema } from '../../storage/postgres.test-helpers.js';
 import { BrokerAccessError, type LinkedAccount } from '../broker.port.js';
 import { BrokerUnavailableError, SimulatorBroker } from './simulator-broker.js';
 
@@ -158,12 +157,7 @@ describe('simulator faults on two processes of one PostgreSQL', () => {
       const server = new SimulatorBroker();
       const stops = [await operator.faults.keepIn(operatorDb), await server.faults.keepIn(serverDb)];
       const account = await linked(operator, 'MT4');
-      // The server's one LISTEN connection runs this LISTEN last: that names its backend alone.
-      const probe = `probe_${randomBytes(6).toString('hex')}`;
-      await serverDb.listen(probe, () => undefined);
-      await operatorDb.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
-        `LISTEN ${probe}`,
-      ]);
+      await endListenConnection(serverDb, operatorDb);
       await operator.faults.cause(account, 'unreachable');
       await expect.poll(() => server.faults.of(account), { timeout: 10_000 }).toEqual(['unreachable']);
       expect(serverDb.listenerState().losses).toBe(1);

@@ -34,8 +34,9 @@ const config = {
   },
   plugins: ['@stryker-mutator/vitest-runner', './scripts/stryker-progress-reporter.mjs'],
   mutate: [...scopes.core.mutate, ...scopes.server.mutate, ...notSources],
-  // The sandbox copies the checkout; build output and artifacts are not needed in it.
-  ignorePatterns: ['test-artifacts', 'reports', 'coverage', 'data', '**/dist', '.helpers'],
+  // The sandbox copies the checkout; build output and artifacts are not needed in it. Anchored at the
+  // root: a bare 'reports' would also leave out packages/server/src/routes/reports.
+  ignorePatterns: ['/test-artifacts', '/reports', '/coverage', '/data', '**/dist', '/.helpers'],
   coverageAnalysis: 'perTest',
   // A static mutant (in a module-level constant: catalogues, tables) is live before any test starts,
   // so it must run every test of the scope. They are left out of the score (398 of core's 5,384

@@ -271,4 +271,34 @@ describe('LedgerChecks', () => {
     expect(checks.latest()).toEqual([]);
     expect(logged).toEqual(['ledger self-check failed']);
   });
+
+  it('logs which site failed and why, for a thrown error or any other value', () => {
+    const logged: Record<string, unknown>[] = [];
+    const checks = new LedgerChecks((fields) => logged.push(fields));
+    checks.recordFailure('site-1', new Error('connection lost'));
+    checks.recordFailure('site-2', 'timeout');
+    expect(logged).toEqual([
+      { siteId: 'site-1', err: 'connection lost' },
+      { siteId: 'site-2', err: 'timeout' },
+    ]);
+    expect(checks.failedChecks).toBe(2);
+  });
+
+  it('keeps the last check of each site, listed by site id', () => {
+    const checks = new LedgerChecks(() => undefined);
+    const report = (differences: number): LedgerReport =>
+      ({ balanced: differences === 0, siteId: null, differences }) as LedgerReport;
+    checks.record('site-b', report(0), new Date('2026-03-01T00:00:00Z'));
+    checks.record('site-a', report(0), new Date('2026-03-01T00:00:00Z'));
+    checks.record('site-c', report(0), new Date('2026-03-01T00:00:00Z'));
+    checks.record('site-b', report(2), new Date('2026-03-02T00:00:00Z'));
+    expect(checks.latest().map((check) => [check.siteId, check.report.differences])).toEqual([
+      ['site-a', 0],
+      ['site-b', 2],
+      ['site-c', 0],
+    ]);
+    expect(checks.latest().find((check) => check.siteId === 'site-b')?.checkedAt).toEqual(
+      new Date('2026-03-02T00:00:00Z'),
+    );
+  });
 });

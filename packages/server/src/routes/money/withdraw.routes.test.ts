@@ -313,11 +313,12 @@ describe('Idempotency-Key (Stripe semantics)', () => {
   it('a refusal is the first answer too: replayed for the same key even once the balance would cover it', async () => {
     const member = await fundedMember(server, '100.00');
     const key = newKey();
-    expect((await apply(member, wire(member, '200'), key)).json<ApiBody>()).toMatchObject({
-      error: 'INSUFFICIENT_BALANCE',
-    });
+    const first = await apply(member, wire(member, '200'), key);
+    expect(first.statusCode).toBe(409);
+    expect(first.json<ApiBody>()).toMatchObject({ error: 'INSUFFICIENT_BALANCE' });
     await runOps(server, 'wallet deposit', [member.userId, '500']);
     const again = await apply(member, wire(member, '200'), key);
+    expect(again.statusCode).toBe(409);
     expect(again.json<ApiBody>()).toMatchObject({ error: 'INSUFFICIENT_BALANCE' });
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((await apply(member, wire(member, '200'))).statusCode).toBe(200);

@@ -117,6 +117,32 @@ describe("LiveFeedStore: the member's wallet channel", () => {
     expect(wallet.wallet.balance).toBe('99.00');
   });
 
+  it('reads the wallet again after a reconnect, once the channel is confirmed anew (pushes of the gap are lost)', async () => {
+    const app = memberApp();
+    await start(app);
+    await acceptMember(app);
+    const confirm = (): void =>
+      app.sockets.last.deliverJson({
+        id: '3',
+        channel: 'Sub',
+        error: { code: 0 },
+        data: { channel: 'wallet' },
+      });
+    confirm();
+    await settle();
+    const asked = app.http.requestsTo('GET /asset/wallet').length;
+    app.sockets.last.drop();
+    app.http.respond('GET /asset/wallet', walletOf('77.00'));
+    app.clock.advance(60_000);
+    await acceptMember(app);
+    expect(app.sockets.sockets).toHaveLength(2);
+    expect(app.http.requestsTo('GET /asset/wallet')).toHaveLength(asked);
+    confirm();
+    await settle();
+    expect(app.http.requestsTo('GET /asset/wallet')).toHaveLength(asked + 1);
+    expect(app.container.get(WalletStore).wallet.balance).toBe('77.00');
+  });
+
   it('is dropped at logout: a later push reloads nothing', async () => {
     const app = memberApp();
     await start(app);

@@ -7,6 +7,7 @@ import {
 import { makeAutoObservable } from 'mobx';
 import type { DeferredLiveFeed } from '../adapters/deferred-live-feed.js';
 import type { WalletStore } from './wallet.store.js';
+import { memberChannel } from './member-channel.js';
 
 /**
  * The live feed's connected flag (spec section 3) and the member's wallet channel: subscribing opens
@@ -58,9 +59,8 @@ export class LiveFeedStore {
       this.subscribing = false;
     }
     if (this.session.state.auth !== 'MEMBER' || this.unsubscribeWallet !== undefined) return;
-    this.unsubscribeWallet = feed.subscribe(LIVE_FEED_CHANNELS.wallet, () => void this.wallet.refresh(), {
-      auth: true,
-    });
+    const refresh = (): void => void this.wallet.refresh();
+    this.unsubscribeWallet = feed.subscribe(LIVE_FEED_CHANNELS.wallet, refresh, memberChannel(refresh));
   }
 
   private dropWallet(): void {

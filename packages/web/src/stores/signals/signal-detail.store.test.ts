@@ -204,6 +204,35 @@ describe('SignalDetailStore', () => {
     store.stop();
   });
 
+  it('catches up after a reconnect: the signal read again quietly, the report only when the performance changed', async () => {
+    const { store, http } = newStore();
+    await store.start();
+    const performance = LIVE.performance;
+    if (performance === null) throw new Error('GoldTrend.Pro has a performance');
+    const reports = http.requestsTo('GET /signal/{id}/performance').length;
+    const signals = http.requestsTo('GET /signal/{id}').length;
+    http.respond('GET /signal/{id}', { ...LIVE, connStatus: 'LOST' });
+    const caughtUp = store.catchUp();
+    expect(store.status).toBe('ready');
+    await caughtUp;
+    expect(http.requestsTo('GET /signal/{id}')).toHaveLength(signals + 1);
+    expect(store.signal?.connStatus).toBe('LOST');
+    await settle();
+    expect(http.requestsTo('GET /signal/{id}/performance')).toHaveLength(reports);
+    http.respond('GET /signal/{id}', {
+      ...LIVE,
+      performance: { ...performance, updatedAt: '2099-01-01T00:00:00.000Z' },
+    });
+    await store.catchUp();
+    await settle();
+    expect(http.requestsTo('GET /signal/{id}/performance')).toHaveLength(reports + 1);
+    http.respondError('GET /signal/{id}', 'SERVICE_ERROR');
+    await store.catchUp();
+    expect(store.status).toBe('ready');
+    expect(store.signal?.id).toBe(LIVE.id);
+    store.stop();
+  });
+
   it('takes a whole signal pushed without its series and keeps the series it shows, loading nothing', async () => {
     const { store, http } = newStore();
     await store.start();

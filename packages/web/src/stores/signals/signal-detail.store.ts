@@ -203,6 +203,17 @@ export class SignalDetailStore {
     if (before !== null && performanceChanged(before, next)) void this.loadReport();
   }
 
+  /**
+   * After the feed reconnected (changes pushed meanwhile are not replayed): the signal read again
+   * quietly and taken as a push of the whole signal, so its report and followers are read again only
+   * when they changed. A failed read keeps what is shown.
+   */
+  async catchUp(): Promise<void> {
+    if (this.signal === null) return;
+    const signal = await this.signals.get(this.signalId);
+    if (!signal.error) runInAction(() => this.applyLive(signal.value));
+  }
+
   /** A message of the signal's live channel: figures, robots and state as they change. */
   applyLive(data: unknown): void {
     const before = this.signal;

@@ -14,6 +14,7 @@ import {
   type SignalsService,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { memberChannel } from '../member-channel.js';
 
 /** Signals per page unless the address asks for another size. */
 export const SIGNAL_LIST_PAGE_SIZE = 10;
@@ -109,7 +110,7 @@ export class SignalListStore {
         if (isSignalFiguresPatch(message.data)) this.applyFigures(message.data);
         else if (isSignal(message.data)) this.apply(message.data);
       },
-      { auth: true },
+      memberChannel(() => void this.load(true)),
     );
   }
 

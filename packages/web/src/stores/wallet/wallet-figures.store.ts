@@ -6,6 +6,7 @@ import {
   type WalletService,
 } from '@signal-portal/core';
 import { makeAutoObservable, observable, runInAction } from 'mobx';
+import { memberChannel } from '../member-channel.js';
 
 /**
  * The figure tiles of /user-assets: both switch positions from one load (core's walletFiguresOf via
@@ -37,7 +38,11 @@ export class WalletFiguresStore {
 
   /** Subscribes to the member's balance changes; returns the unsubscribe. */
   follow(feed: Pick<LiveFeed, 'subscribe'>): () => void {
-    return feed.subscribe(LIVE_FEED_CHANNELS.wallet, () => void this.refresh(), { auth: true });
+    return feed.subscribe(
+      LIVE_FEED_CHANNELS.wallet,
+      () => void this.refresh(),
+      memberChannel(() => void this.refresh()),
+    );
   }
 
   /** `quiet` keeps the figures on screen meanwhile and, on a failure, keeps them (the next push retries). */

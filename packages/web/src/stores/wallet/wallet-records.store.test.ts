@@ -180,10 +180,12 @@ describe('WalletRecordsStore', () => {
     const { store } = serverOf(records);
     await store.open({ kind: 'real', filters: NO_FILTERS, page: 1 });
     const callbacks: LiveFeedCallback[] = [];
+    const confirmations: (() => void)[] = [];
     const unsubscribe = store.follow({
       subscribe: (channel, callback, options) => {
-        expect([channel, options]).toEqual([LIVE_FEED_CHANNELS.wallet, { auth: true }]);
+        expect([channel, options?.auth]).toEqual([LIVE_FEED_CHANNELS.wallet, true]);
         callbacks.push(callback);
+        if (options?.onSubscribed) confirmations.push(options.onSubscribed);
         return () => callbacks.splice(0);
       },
     });
@@ -194,6 +196,14 @@ describe('WalletRecordsStore', () => {
     expect(store.rows[0]?.id).toBe('r30');
     expect(store.total).toBe(24);
     expect(store.totals?.count).toBe(24);
+    // Confirmed on the first connection, then anew after a reconnect: what was pushed meanwhile is read.
+    for (const confirm of confirmations) confirm();
+    records.unshift(record(31, '5.00'));
+    for (const confirm of confirmations) confirm();
+    expect(store.status).toBe('ready');
+    await settle();
+    expect(store.rows[0]?.id).toBe('r31');
+    expect(store.total).toBe(25);
     unsubscribe();
   });
 });

@@ -25,6 +25,7 @@ import {
   type RecordsKind,
   type WalletAddress,
 } from './wallet-address.js';
+import { memberChannel } from '../member-channel.js';
 
 /** Records per page. */
 export const WALLET_RECORDS_PAGE_SIZE = 10;
@@ -121,7 +122,11 @@ export class WalletRecordsStore {
 
   /** Subscribes to the member's balance changes; returns the unsubscribe. */
   follow(feed: Pick<LiveFeed, 'subscribe'>): () => void {
-    return feed.subscribe(LIVE_FEED_CHANNELS.wallet, () => void this.refresh(), { auth: true });
+    return feed.subscribe(
+      LIVE_FEED_CHANNELS.wallet,
+      () => void this.refresh(),
+      memberChannel(() => void this.refresh()),
+    );
   }
 
   private fetch(window: RecordsWindow): Promise<Result<RecordsPage<WalletRecordRow>>> {

@@ -1,4 +1,4 @@
-import { LIVE_FEED_CHANNELS, type LiveFeedMessage } from '@signal-portal/core';
+import { LIVE_FEED_CHANNELS, type LiveFeedMessage, type SubscribeOptions } from '@signal-portal/core';
 import { describe, expect, it } from 'vitest';
 import { rejectingOnce } from '../../test-support/rejecting-once.js';
 import type { DayStart } from './history-query.js';
@@ -19,11 +19,15 @@ const setUp = async (setup: Setup = {}) => {
 /** A fake feed that hands the test the listener the store subscribed. */
 const fakeFeed = () => {
   const listeners = new Map<string, (message: LiveFeedMessage) => void>();
+  const confirmations = new Map<string, (() => void) | undefined>();
   return {
-    subscribe(channel: string, listener: (message: LiveFeedMessage) => void) {
+    subscribe(channel: string, listener: (message: LiveFeedMessage) => void, options: SubscribeOptions = {}) {
       listeners.set(channel, listener);
+      confirmations.set(channel, options.onSubscribed);
       return () => listeners.delete(channel);
     },
+    /** The server confirms the channel (again after a reconnect). */
+    confirm: () => confirmations.get(LIVE_FEED_CHANNELS.withdrawals)?.(),
     push(data: unknown) {
       listeners.get(LIVE_FEED_CHANNELS.withdrawals)?.({
         id: 'm',
@@ -83,6 +87,18 @@ describe('WithdrawHistoryStore', () => {
     expect(store.rows[0]?.status).toBe('COMPLETED');
     off();
     expect(feed.listening()).toBe(false);
+  });
+
+  it('reads the page again quietly when the channel is confirmed anew after a reconnect', async () => {
+    const { store, http } = await setUp({ history: [aWithdrawal()] });
+    const feed = fakeFeed();
+    store.follow(feed);
+    const calls = http.requestsTo('GET /withdraw').length;
+    feed.confirm();
+    expect(http.requestsTo('GET /withdraw')).toHaveLength(calls);
+    feed.confirm();
+    expect(store.status).toBe('ready');
+    expect(http.requestsTo('GET /withdraw')).toHaveLength(calls + 1);
   });
 
   it('fetches the page quietly for a withdrawal it does not show', async () => {

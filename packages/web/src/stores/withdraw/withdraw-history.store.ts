@@ -22,6 +22,7 @@ import {
   type DayStart,
   type HistoryFilters,
 } from './history-query.js';
+import { memberChannel } from '../member-channel.js';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -124,7 +125,7 @@ export class WithdrawHistoryStore {
       (message: LiveFeedMessage) => {
         if (message.error.code === 0 && isWithdrawal(message.data)) this.apply(message.data);
       },
-      { auth: true },
+      memberChannel(() => void this.refresh()),
     );
   }
 

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DeferredLiveFeed } from '../../adapters/deferred-live-feed.js';
+import { memberChannel } from '../../stores/member-channel.js';
 import { LinkSignalStore } from '../../stores/signals/link-signal.store.js';
 import { ErrorState, LeaveGuard, Skeleton } from '../components/kit/index.js';
 import { MemberPage } from '../member/MemberPage.js';
@@ -23,13 +24,10 @@ const useSignalChannel = (store: LinkSignalStore): void => {
     let off: (() => void) | undefined;
     void live.load().then((feed) => {
       if (!active) return;
-      off = feed.subscribe(
-        LIVE_FEED_CHANNELS.signal(store.signalId),
-        () => {
-          if (store.following) void store.refresh();
-        },
-        { auth: true },
-      );
+      const refresh = (): void => {
+        if (store.following) void store.refresh();
+      };
+      off = feed.subscribe(LIVE_FEED_CHANNELS.signal(store.signalId), refresh, memberChannel(refresh));
     });
     return () => {
       active = false;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DeferredLiveFeed } from '../../adapters/deferred-live-feed.js';
+import { memberChannel } from '../../stores/member-channel.js';
 import { SignalDetailStore } from '../../stores/signals/signal-detail.store.js';
 import { loadECharts } from '../charts/load-echarts.js';
 import { ErrorState, Skeleton } from '../components/kit/index.js';
@@ -24,9 +25,7 @@ const useSignalChannel = (store: SignalDetailStore): void => {
       off = feed.subscribe(
         LIVE_FEED_CHANNELS.signal(store.signalId),
         (message) => store.applyLive(message.data),
-        {
-          auth: true,
-        },
+        memberChannel(() => void store.catchUp()),
       );
     });
     return () => {

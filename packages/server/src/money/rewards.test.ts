@@ -110,7 +110,13 @@ describe.each(databases)('the provider’s once-only rewards on %s', (_name, ope
       { userId: provider.userId, data: { tokenBalance: REWARD_FIRST_SIGNAL_CREATE_AMOUNT } },
     ]);
 
-    const second = await createSignal(server, provider.cookie);
+    let second: Signal | undefined;
+    // The second signal grants nothing, so the wallet hears nothing.
+    expect(
+      await walletEventsDuring(async () => {
+        second = await createSignal(server, provider.cookie);
+      }),
+    ).toEqual([]);
     for (const signal of [first, second]) {
       const res = await server.call({
         method: 'DELETE',
@@ -209,8 +215,12 @@ describe.each(databases)('the provider’s once-only rewards on %s', (_name, ope
     ];
     // Ten running robots on each (the signals are disabled: no simulation step touches them).
     const now = new Date(server.clock.now());
-    for (const signalId of ids) {
-      for (let seq = 0; seq < FOLLOWERS_FOR_REWARD; seq += 1) {
+    const grant = (signalId: string) =>
+      server.ctx.db.transaction((tx) =>
+        grantFollowingReachTenReward(tx, { siteId, userId: provider.userId, signalId, at: now }),
+      );
+    const robotsUpTo = async (signalId: string, count: number, from = 0) => {
+      for (let seq = from; seq < count; seq += 1) {
         await insertRobot(server.ctx.db, {
           siteId,
           id: newId(),
@@ -228,14 +238,15 @@ describe.each(databases)('the provider’s once-only rewards on %s', (_name, ope
           nextSettlementAt: new Date(now.getTime() + 30 * DAY_MS),
         });
       }
-    }
-    const granted = await Promise.all(
-      ids.map((signalId) =>
-        server.ctx.db.transaction((tx) =>
-          grantFollowingReachTenReward(tx, { siteId, userId: provider.userId, signalId, at: now }),
-        ),
-      ),
+    };
+    // Nine running robots are not ten: nothing granted.
+    for (const signalId of ids) await robotsUpTo(signalId, FOLLOWERS_FOR_REWARD - 1);
+    expect(await grant(ids[0] ?? '')).toBe(false);
+    expect(await rewardsOf(provider, 'REWARD_FOLLOWING_REACH_TEN')).toEqual(
+      never('REWARD_FOLLOWING_REACH_TEN'),
     );
+    for (const signalId of ids) await robotsUpTo(signalId, FOLLOWERS_FOR_REWARD, FOLLOWERS_FOR_REWARD - 1);
+    const granted = await Promise.all(ids.map(grant));
     expect(granted.filter(Boolean)).toHaveLength(1);
     const type = 'REWARD_FOLLOWING_REACH_TEN';
     expect(await rewardsOf(provider, type)).toEqual(once(type, REWARD_FOLLOWING_REACH_TEN_AMOUNT));

@@ -3,7 +3,8 @@
  * demo provider: the tiles of both switch positions show what the API answers, formatted as the web
  * formats money (the API read with the page's own session); the records' filters and pages change the
  * rows and the totals under the table as the API's filters do; an operator's `wallet deposit` reaches
- * the tiles and the first page of records through the live feed, without a reload; screenshots of both
+ * the tiles and the first page of records through the live feed, without a reload, and one made while
+ * the server was down once the feed is back; screenshots of both
  * switch positions in six languages, desktop and phone, with axe and the phone's sideways-scroll check.
  */
 import {
@@ -258,6 +259,30 @@ describe('web portal: the wallet screen', () => {
       .toBe(formatNumber(before.totals.count + 1, 'en-US'));
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   });
+
+  it('shows a deposit made while the server was down once the live feed is back, without a reload', async () => {
+    await open();
+    await page.locator('.wallet-live:not(.wallet-live-off)').waitFor();
+    const user = await api<User>('/user', 'user');
+    const wallet = await api<Wallet>('/asset/wallet', 'wallet');
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+    });
+
+    await portal.halt();
+    await page.locator('.wallet-live-off').waitFor();
+    // No process pushes this deposit: the page learns of it only by reading again after the reconnect.
+    const deposit = await ops(portal, 'wallet', 'deposit', user.id, '10.01');
+    expect(deposit.error).toBe(false);
+    await portal.restart();
+
+    const total = dec(wallet.balance).plus(dec('10.01')).toFixed(2);
+    await expect.poll(() => tileValue('total'), { timeout: 30_000 }).toBe(usd(total));
+    await expect
+      .poll(() => rows().first().locator('td').nth(2).textContent(), { timeout: 10_000 })
+      .toBe('+10.01 USD');
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+  }, 60_000);
 
   it('shoots both positions of the switch in six languages, desktop and phone, without serious violations or sideways scrolling', async () => {
     const ready = async (shown: Page) => {

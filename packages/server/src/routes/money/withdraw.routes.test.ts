@@ -212,6 +212,7 @@ describe('POST /withdraw: a wire withdrawal', () => {
       // (400 - 25) x 1
       estimatedReceiveAmount: '375.00',
       network: '',
+      address: '',
       transferInfoForWire: {
         bankName: 'Deutsche Bank',
         swiftCode: 'DEUTDEFF',
@@ -459,6 +460,9 @@ describe('the lifecycle and its ledger effects', () => {
     expect((await cancel(member, 'no-such-id')).json<ApiBody>()).toMatchObject({
       error: 'WITHDRAW_ORDER_NOT_FOUND',
     });
+    expect((await runOps(server, 'withdrawal approve', ['no-such-id'])).value).toBe(
+      'WITHDRAW_ORDER_NOT_FOUND',
+    );
     expect(await wallet(server, member)).toMatchObject({ frozenAmount: '400.00' });
   });
 
@@ -509,6 +513,12 @@ describe('the lifecycle and its ledger effects', () => {
       ['PLATFORM_FEE', 25],
       ['USER_FROZEN', -400],
     ]);
+    // One ledger transaction per move that changes money, named by the move: the approval changes none.
+    const moves = await server.ctx.db.query<{ memo: string }>(
+      'SELECT memo FROM ledger_transactions WHERE reference = $1 ORDER BY created_at, memo',
+      [withdrawal.id],
+    );
+    expect(moves.rows.map((r) => r.memo)).toEqual(['APPLY -> UNDER_REVIEW', 'PROCESSING -> COMPLETED']);
     expect((await runOps(server, 'withdrawal reject', [withdrawal.id], { comment: 'late' })).value).toBe(
       'WITHDRAW_ORDER_STATUS',
     );

@@ -78,6 +78,17 @@ describe('requestHashOf: what identifies a payload', () => {
     expect(new Set(others).size).toBe(others.length);
   });
 
+  it('is the SHA-256 of the route, a line break and the JSON with sorted keys: stored with a key for 90 days, it must not change between versions', () => {
+    // printf 'POST /api/withdraw\n{"amount":"100.00","bankAccountId":"b-1","type":"WIRE"}' | sha256sum
+    expect(requestHashOf(route, { type: 'WIRE', amount: '100.00', bankAccountId: 'b-1' })).toBe(
+      'ecd03defc8bdc505167b94cd774371363e4d991771f3a9cbc4650274e28067eb',
+    );
+    // printf 'POST /api/withdraw\n{"n":null,"tags":["x",{"y":[2,3],"z":1}]}' | sha256sum
+    expect(requestHashOf(route, { tags: ['x', { z: 1, y: [2, 3] }], n: null })).toBe(
+      'b528aeeeb2c7c6699b1488c20a9d81ebbf3cd695544f921b8c4365d02adae6a8',
+    );
+  });
+
   it('keeps the route apart from the body', () => {
     expect(requestHashOf('a', 'b\nc')).not.toBe(requestHashOf('a\nb', 'c'));
   });

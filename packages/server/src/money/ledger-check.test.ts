@@ -14,7 +14,7 @@ import { MIGRATIONS } from '../storage/migrations/index.js';
 import { PgliteDatabase } from '../storage/pglite.database.js';
 import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
-import { LedgerChecks, verifyLedger, type LedgerReport } from './ledger-check.js';
+import { checkLedgerAfterSettlement, LedgerChecks, verifyLedger, type LedgerReport } from './ledger-check.js';
 
 describe.each(databases)('the ledger self-check on %s', (_name, open) => {
   let server: TestServer;
@@ -223,10 +223,14 @@ describe.each(databases)('the ledger self-check on %s', (_name, open) => {
     await editBalance(balance.id, '3');
     try {
       await settleNow();
+      // Each site's check looks at its own ledger only: the other site is balanced meanwhile.
+      await checkLedgerAfterSettlement(server.ctx, server.sites.second);
     } finally {
       await editBalance(balance.id, '-3');
     }
-    const second = server.ctx.ledgerChecks.latest()[0];
+    const other = server.ctx.ledgerChecks.latest().find((check) => check.siteId === server.sites.second);
+    expect(other?.report).toMatchObject({ balanced: true, differences: 0, siteId: server.sites.second });
+    const second = server.ctx.ledgerChecks.latest().find((check) => check.siteId === server.sites.demo);
     expect(second?.checkedAt.getTime()).toBeGreaterThanOrEqual(first[0]?.checkedAt.getTime() ?? 0);
     expect(second?.report).toMatchObject({
       balanced: false,

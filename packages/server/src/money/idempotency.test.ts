@@ -4,6 +4,7 @@ import type { SqlExecutor } from '../storage/database.port.js';
 import {
   claimIdempotencyKey,
   readIdempotencyKey,
+  storeIdempotentAnswer,
   type IdempotencyScope,
 } from '../storage/idempotency.repository.js';
 import { migrate } from '../storage/migrate.js';
@@ -115,6 +116,16 @@ describe('runIdempotent: one run per key, its answer replayed', () => {
       return answer;
     };
 
+  /** A key already holding `response` under `status`, as the repository stores an answer. */
+  const storedAnswer = async (status: number, response: unknown): Promise<IdempotencyScope> => {
+    const scope = scopeOf();
+    await inTx(async (tx) => {
+      await claimIdempotencyKey(tx, scope, 'h1', at);
+      await storeIdempotentAnswer(tx, scope, status, response);
+    });
+    return scope;
+  };
+
   beforeAll(async () => {
     db = await openMigratedPglite();
     await migrate(db, MIGRATIONS);
@@ -191,44 +202,25 @@ describe('runIdempotent: one run per key, its answer replayed', () => {
         return runIdempotent(tx, scope, 'h1', at, () => Promise.resolve(ok(1)));
       }),
     ).rejects.toThrow('idempotency key claimed but unreadable');
-    const broken = scopeOf();
-    await db.query(
-      `INSERT INTO idempotency_keys (site_id, user_id, key, request_hash, status_code, response, created_at)
-       VALUES ($1, $2, $3, 'h1', 500, $4, $5)`,
-      [broken.siteId, broken.userId, broken.key, JSON.stringify(JSON.stringify({ error: 'NOT_A_CODE' })), at],
-    );
+    const broken = await storedAnswer(500, { error: 'NOT_A_CODE' });
     await expect(
       inTx((tx) => runIdempotent(tx, broken, 'h1', at, () => Promise.resolve(ok(1)))),
     ).rejects.toThrow('idempotency key holds an unreadable answer (status 500)');
-    const statusOnly = scopeOf();
-    await db.query(
-      `INSERT INTO idempotency_keys (site_id, user_id, key, request_hash, status_code, response, created_at)
-       VALUES ($1, $2, $3, 'h1', 422, 'null', $4)`,
-      [statusOnly.siteId, statusOnly.userId, statusOnly.key, at],
-    );
+    const statusOnly = await storedAnswer(422, null);
     await expect(
       inTx((tx) => runIdempotent(tx, statusOnly, 'h1', at, () => Promise.resolve(ok(1)))),
     ).rejects.toThrow('unreadable answer (status 422)');
   });
 
   it('replays an answer stored with any 2xx status as a success, and one from 300 up as a refusal', async () => {
-    const store = async (status: number, response: unknown): Promise<IdempotencyScope> => {
-      const scope = scopeOf();
-      await db.query(
-        `INSERT INTO idempotency_keys (site_id, user_id, key, request_hash, status_code, response, created_at)
-         VALUES ($1, $2, $3, 'h1', $4, $5, $6)`,
-        [scope.siteId, scope.userId, scope.key, status, JSON.stringify(JSON.stringify(response)), at],
-      );
-      return scope;
-    };
     const replayOf = async (scope: IdempotencyScope) =>
       (await inTx((tx) => runIdempotent(tx, scope, 'h1', at, () => Promise.resolve(ok('ran'))))).result;
-    expect(await replayOf(await store(200, { id: 'x' }))).toEqual(ok({ id: 'x' }));
-    expect(await replayOf(await store(299, { id: 'y' }))).toEqual(ok({ id: 'y' }));
-    expect(await replayOf(await store(300, { error: 'INVALID_PARAMETERS' }))).toEqual(
+    expect(await replayOf(await storedAnswer(200, { id: 'x' }))).toEqual(ok({ id: 'x' }));
+    expect(await replayOf(await storedAnswer(299, { id: 'y' }))).toEqual(ok({ id: 'y' }));
+    expect(await replayOf(await storedAnswer(300, { error: 'INVALID_PARAMETERS' }))).toEqual(
       fail('INVALID_PARAMETERS'),
     );
-    expect(await replayOf(await store(199, { error: 'INVALID_PARAMETERS' }))).toEqual(
+    expect(await replayOf(await storedAnswer(199, { error: 'INVALID_PARAMETERS' }))).toEqual(
       fail('INVALID_PARAMETERS'),
     );
   });

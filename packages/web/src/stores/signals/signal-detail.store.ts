@@ -211,7 +211,7 @@ export class SignalDetailStore {
   async catchUp(): Promise<void> {
     if (this.signal === null) return;
     const signal = await this.signals.get(this.signalId);
-    if (!signal.error) runInAction(() => this.applyLive(signal.value));
+    if (!signal.error) this.applyLive(signal.value);
   }
 
   /** A message of the signal's live channel: figures, robots and state as they change. */

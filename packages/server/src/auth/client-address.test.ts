@@ -20,8 +20,20 @@ describe('clientAddressOf', () => {
     expect(clientAddressOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
   });
 
+  it('fills the :: with as many zero groups as are missing, an embedded IPv4 address counting as two', () => {
+    // One zero group only: the /64 takes groups from both sides of the ::
+    expect(clientAddressOf('1::2:3:4:5:6:7')).toBe('1:0:2:3::/64');
+    expect(clientAddressOf('1::2:3:4:5:1.2.3.4')).toBe('1:0:2:3::/64');
+  });
+
+  it('unwraps a mapped address only when it is the whole value and its IPv4 part is valid', () => {
+    expect(clientAddressOf('1::ffff:1.2.3.4')).toBe('1:0:0:0::/64');
+    expect(clientAddressOf('::ffff:999.1.1.1')).toBe('::ffff:999.1.1.1');
+  });
+
   it('takes anything else as given', () => {
     expect(clientAddressOf('unknown')).toBe('unknown');
     expect(clientAddressOf('')).toBe('');
+    expect(clientAddressOf('::ffff:1.2.3.4x')).toBe('::ffff:1.2.3.4x');
   });
 });

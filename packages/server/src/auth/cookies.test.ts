@@ -1,9 +1,15 @@
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '../http/session.js';
 import { TEST_CONFIG } from '../test-support/harness.test-helpers.js';
-import { clearSessionCookie, setSessionCookie, setVerifyCookie, VERIFY_COOKIE } from './cookies.js';
+import {
+  clearSessionCookie,
+  readVerifyCookie,
+  setSessionCookie,
+  setVerifyCookie,
+  VERIFY_COOKIE,
+} from './cookies.js';
 
 /** The cookies a reply sets for a portal served at `publicUrl`. */
 const cookiesFor = async (publicUrl: string, set: 'login' | 'logout') => {
@@ -56,5 +62,22 @@ describe('auth cookies', () => {
     const cleared = cookies.find((c) => c.name === SESSION_COOKIE);
     expect(cleared).toMatchObject({ value: '', secure: true, httpOnly: true, path: '/' });
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+  });
+});
+
+describe('readVerifyCookie', () => {
+  const withCookie = (value: string | undefined): FastifyRequest =>
+    ({ cookies: value === undefined ? {} : { [VERIFY_COOKIE]: value } }) as unknown as FastifyRequest;
+  const id = '0b6c3f1e-2d4a-4f5b-8c7d-9e0f1a2b3c4d';
+
+  it('gives the request id the cookie carries', () => {
+    expect(readVerifyCookie(withCookie(id))).toBe(id);
+  });
+
+  it('gives nothing without the cookie, or for a value that is not a whole request id', () => {
+    expect(readVerifyCookie(withCookie(undefined))).toBeUndefined();
+    for (const value of ['', `x${id}`, `${id}x`, id.slice(1), id.toUpperCase(), `${id.slice(0, 35)}g`]) {
+      expect(readVerifyCookie(withCookie(value)), value).toBeUndefined();
+    }
   });
 });

@@ -293,4 +293,22 @@ describe('robot simulation (robots.simulate)', () => {
       { kind: 'robots.simulate', n: 1 },
     ]);
   });
+
+  it('a window the broker cannot read waits for a later step, which copies its trades', async () => {
+    // Self-contained (its own signal and steps): mutation testing runs only the tests that reach a line.
+    const late = await insertTestSignal(server.ctx.db, {
+      siteId: server.sites.demo,
+      userId: other.userId,
+      openedAt: new Date(server.clock.now() - DAY_MS),
+      accountNumber: '50006',
+    });
+    const orders = () => count('SELECT count(*)::int AS n FROM follow_orders WHERE signal_id = $1', [late]);
+    broker.unreachable.add('50006');
+    await advance(MINUTE_MS); // the first step that sees the signal starts its cursor
+    await advance(5 * DAY_MS); // the next one cannot read the five days since
+    expect(await orders()).toBe(0);
+    broker.unreachable.delete('50006');
+    await advance(MINUTE_MS);
+    expect(await orders()).toBeGreaterThan(0);
+  });
 });

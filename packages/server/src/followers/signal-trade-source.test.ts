@@ -5,7 +5,7 @@ import { createSignal } from '../routes/signals/signals.test-helpers.js';
 import { recordTrades, writeHistoryState } from '../storage/signal-history.repository.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import type { FollowedSignal } from './followed-signals.js';
-import { signalTradeSource } from './robot-simulation.js';
+import { brokerTradeSource, signalTradeSource } from './robot-simulation.js';
 
 const trade = (ticket: string, closeTime: string): Trade => ({
   ticket,
@@ -89,5 +89,29 @@ describe('where the robots take a provider’s trades from', () => {
       ['ea-2', '20.00', '0.20'],
     ]);
     expect(brokerReads).toHaveLength(1);
+  });
+});
+
+describe('brokerTradeSource', () => {
+  const asked: string[][] = [];
+  const broker = {
+    history: (of: LinkedAccount, from: string, to: string) => {
+      asked.push([of.number, from, to]);
+      return Promise.resolve({ trades: [trade('t-1', '2026-03-02T09:00:00.000Z')], balanceOperations: [] });
+    },
+  } as unknown as BrokerGateway;
+  const signal = { account } as FollowedSignal;
+  const from = new Date('2026-03-02T00:00:00.000Z');
+  const to = new Date('2026-03-09T00:00:00.000Z');
+
+  it("asks the broker for the signal's account over the window, in ISO times", async () => {
+    expect((await brokerTradeSource(broker)(signal, from, to)).map((t) => t.ticket)).toEqual(['t-1']);
+    expect(asked).toEqual([['7654321', '2026-03-02T00:00:00.000Z', '2026-03-09T00:00:00.000Z']]);
+  });
+
+  it('gives no trades for a signal without a linked account, and asks nothing', async () => {
+    asked.length = 0;
+    expect(await brokerTradeSource(broker)({ ...signal, account: undefined }, from, to)).toEqual([]);
+    expect(asked).toEqual([]);
   });
 });

@@ -163,6 +163,27 @@ describe('web portal: sign-up, log-in and the route guards', () => {
     expect(await page.locator('.toast-error').count()).toBe(0);
   });
 
+  it('follows a logout in another tab: this tab is sent to /login without a reload', async () => {
+    // The server tells a socket that its session ended only once the socket is the member's.
+    const feedAuthenticated = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (/"channel":"Auth".*"code":0/.test(String(payload))) resolve();
+        }),
+      );
+    });
+    await logInByEmail(page, portal, DEMO_PROVIDER_CONTACT.email);
+    await feedAuthenticated;
+
+    const otherTab = await context.newPage();
+    await visit(otherTab, portal, '/user-assets');
+    await logOut(otherTab);
+    await waitForPath(otherTab, '/login');
+
+    await waitForPath(page, '/login');
+    expect(await page.locator('.member-menu-button').count()).toBe(0);
+  });
+
   it('signs up by phone, is confined to /without-email until an email is bound, then goes free', async () => {
     const phone = '+886912000123';
     await visit(page, portal, '/register');

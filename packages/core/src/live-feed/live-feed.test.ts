@@ -184,6 +184,68 @@ describe('LiveFeed: authentication', () => {
   });
 });
 
+describe('LiveFeed: the server ends the session', () => {
+  const ended = { id: 's1', channel: 'Unauth', error: { code: 0 }, data: { reason: 'session ended' } };
+
+  /** A feed authenticated with one public and one member channel subscribed and confirmed. */
+  const authenticatedFeed = async () => {
+    const context = setup();
+    const { sockets, feed, collect } = context;
+    const confirmations: string[] = [];
+    feed.subscribe('ticker', collect);
+    feed.subscribe('wallet', collect, { auth: true, onSubscribed: () => confirmations.push('wallet') });
+    sockets.last.accept();
+    await flush();
+    sockets.last.deliverJson(authReply(0));
+    sockets.last.deliverJson({ id: 'c1', channel: 'Sub', error: { code: 0 }, data: { channel: 'wallet' } });
+    return { ...context, confirmations };
+  };
+
+  it('is no longer authenticated, tells its listeners once, and keeps the public channels', async () => {
+    const { sockets, feed, received } = await authenticatedFeed();
+    let told = 0;
+    feed.onSessionEnded(() => (told += 1));
+    sockets.last.deliverJson(ended);
+    expect(feed.authenticated).toBe(false);
+    expect(told).toBe(1);
+    sockets.last.deliverJson({ id: '2', channel: 'ticker', error: { code: 0 }, data: 'tick' });
+    expect(received.map((m) => m.channel)).toEqual(['ticker']);
+    // a second notice, for a member already gone, tells nothing more
+    sockets.last.deliverJson(ended);
+    expect(told).toBe(1);
+  });
+
+  it('subscribes the member channels again after a new authentication, which confirms them anew', async () => {
+    const { sockets, feed, confirmations } = await authenticatedFeed();
+    sockets.last.deliverJson(ended);
+    const sentBefore = sockets.last.sent.length;
+    feed.authenticate();
+    await flush();
+    expect(sockets.last.sent.slice(sentBefore)).toEqual(['auth#Auth@tok-2']);
+    sockets.last.deliverJson(authReply(0));
+    expect(sockets.last.sent.at(-1)).toBe('sub#Sub@wallet');
+    sockets.last.deliverJson({ id: 'c2', channel: 'Sub', error: { code: 0 }, data: { channel: 'wallet' } });
+    expect(confirmations).toEqual(['wallet', 'wallet']);
+  });
+
+  it("is not the reply to its own unauth#Unauth, nor an end while a new login's auth is on its way", async () => {
+    const { sockets, feed } = await authenticatedFeed();
+    let told = 0;
+    feed.onSessionEnded(() => (told += 1));
+    feed.logout();
+    sockets.last.deliverJson({ id: 'u1', channel: 'Unauth', error: { code: 0 }, data: null });
+    feed.subscribe('orders', () => undefined, { auth: true });
+    await flush();
+    expect(sockets.last.sent.at(-1)).toBe('auth#Auth@tok-2');
+    // the old session's end arrives while the new auth command waits for its reply
+    sockets.last.deliverJson(ended);
+    sockets.last.deliverJson(authReply(0));
+    expect(feed.authenticated).toBe(true);
+    expect(sockets.last.sent.at(-1)).toBe('sub#Sub@orders');
+    expect(told).toBe(0);
+  });
+});
+
 describe('LiveFeed: dispatch', () => {
   it('hands each message to the callbacks of its channel only', () => {
     const { sockets, feed } = setup();

@@ -9,12 +9,19 @@ import {
   SUBSCRIBE_COMMAND_PREFIX,
   SUBSCRIBE_REPLY_CHANNEL,
   UNAUTH_COMMAND,
+  UNAUTH_REPLY_CHANNEL,
   authCommand,
   parseLiveFeedMessage,
   subscribeCommand,
   unsubscribeCommand,
   type LiveFeedMessage,
 } from './protocol.js';
+
+/** Whether an `Unauth` message is the server's own (the session ended), not the reply to unauth#Unauth. */
+const endsSession = (data: unknown): boolean =>
+  typeof data === 'object' &&
+  data !== null &&
+  typeof (data as Record<string, unknown>)['reason'] === 'string';
 
 const channelOf = (data: unknown): string | undefined => {
   const channel =
@@ -73,6 +80,9 @@ interface Subscription {
  *   subscription is requested again, and a new socket opens 12 s later (`onReconnectChange` tells
  *   when, so a client can count down; `reconnectNow()` opens it at once). `close()` stops for good.
  * - `logout()` sends `unauth#Unauth` and drops the authenticated subscriptions.
+ * - When the server ends the member's session (an `Unauth` message it sends unasked), the feed is no
+ *   longer authenticated, its authenticated subscriptions wait for authentication again, and
+ *   `onSessionEnded` listeners are told (the session may have ended, or been replaced by a new login).
  */
 export class LiveFeed {
   private socket: Socket | undefined;
@@ -85,6 +95,7 @@ export class LiveFeed {
   private readonly connectedListeners = new Set<(connected: boolean) => void>();
   private readonly authFailureListeners = new Set<(failure: LiveFeedAuthFailure) => void>();
   private readonly reconnectListeners = new Set<(at: number | null) => void>();
+  private readonly sessionEndedListeners = new Set<() => void>();
   /** Bumped per token request (and by logout and close), so a stale token is never sent. */
   private authAttempt = 0;
   /**
@@ -125,6 +136,12 @@ export class LiveFeed {
   onAuthFailure(listener: (failure: LiveFeedAuthFailure) => void): () => void {
     this.authFailureListeners.add(listener);
     return () => this.authFailureListeners.delete(listener);
+  }
+
+  /** Listens to the server ending the session this feed authenticated under; returns the way to stop. */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
   }
 
   /** Opens the socket now (it also opens on the first subscription); a pending reconnect keeps its time. */
@@ -272,6 +289,10 @@ export class LiveFeed {
       this.handleAuthReply(message);
       return;
     }
+    if (message.channel === UNAUTH_REPLY_CHANNEL) {
+      if (endsSession(message.data)) this.handleSessionEnded();
+      return;
+    }
     const subscribeReply = message.channel === SUBSCRIBE_REPLY_CHANNEL;
     if (subscribeReply && message.error.code === LIVE_FEED_CODES.OK) {
       const confirmed = this.subscriptions.get(channelOf(message.data) ?? '')?.confirmed;
@@ -304,6 +325,19 @@ export class LiveFeed {
     for (const [channel, subscription] of this.subscriptions) {
       if (subscription.auth && !subscription.requested) this.request(channel, subscription);
     }
+  }
+
+  /**
+   * The server dropped the member (its session ended). Only an authenticated feed has a member to lose:
+   * one that sent a new auth command since (a login after a logout) waits for that command's reply.
+   */
+  private handleSessionEnded(): void {
+    if (this.authState !== 'authenticated') return;
+    this.authState = 'none';
+    for (const subscription of this.subscriptions.values()) {
+      if (subscription.auth) subscription.requested = false;
+    }
+    for (const listener of this.sessionEndedListeners) listener();
   }
 
   private handleClose(): void {

@@ -11,6 +11,10 @@
  * the command's name as channel (`Auth`, `Unauth`, `Sub`, `Unsub`, with the channel name in
  * `data.channel` for the last two), pushes carry the channel they belong to. `error.code` 0 is success;
  * any other number is a refusal (AUTH_REFUSED, NOT_AUTHENTICATED, ...).
+ *
+ * The server also sends an `Unauth` message unasked when the session the socket authenticated under
+ * ends (a logout in another tab of the same browser): its `data` is `{ reason }`, where the reply to
+ * `unauth#Unauth` carries null. The socket has then lost its member and authenticated channels.
  */
 
 export const AUTH_COMMAND_PREFIX = 'auth#Auth@';

@@ -96,6 +96,52 @@ describe('SessionService.start', () => {
   });
 });
 
+describe('SessionService: the server ends the session (the live feed says so)', () => {
+  /** A member whose live feed is authenticated; `end()` delivers the server's Unauth notice. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const signedIn = async () => {
+    const context = setup();
+    const { http, sockets, liveFeed, session } = context;
+    http.respond('POST /auth/ws_token', 'ws-token');
+    await session.start();
+    liveFeed.subscribe('wallet', () => undefined, { auth: true });
+    sockets.last.accept();
+    await settle();
+    sockets.last.deliverJson({ id: 'a', channel: 'Auth', error: { code: 0 }, data: null });
+    const end = async (): Promise<void> => {
+      sockets.last.deliverJson({ id: 'u', channel: 'Unauth', error: { code: 0 }, data: { reason: 'ended' } });
+      await settle();
+    };
+    return { ...context, end };
+  };
+
+  it('asks who is signed in; NOT_SIGNED_IN (a logout in another tab) makes this tab a guest', async () => {
+    const { http, sockets, session, end } = await signedIn();
+    http.respondError('GET /user', 'NOT_SIGNED_IN');
+    const asked = http.requestsTo('GET /user').length;
+    await end();
+    expect(http.requestsTo('GET /user')).toHaveLength(asked + 1);
+    expect(session.state).toMatchObject({ auth: 'GUEST', user: null, wallet: EMPTY_WALLET });
+    expect(sockets.last.sent.at(-1)).toBe('unauth#Unauth');
+  });
+
+  it('takes on the member signed in now (a login in another tab), authenticating the feed again', async () => {
+    const { http, sockets, session, end } = await signedIn();
+    const other = { ...SAMPLE_USER, id: 'u-2', username: 'second' };
+    http.respond('GET /user', other);
+    await end();
+    expect(session.state).toMatchObject({ auth: 'MEMBER', user: other });
+    expect(sockets.last.sent.filter((command) => command === 'auth#Auth@ws-token')).toHaveLength(2);
+  });
+
+  it('changes nothing when the server cannot be asked', async () => {
+    const { http, session, end } = await signedIn();
+    http.respondError('GET /user', 'NETWORK_ERROR');
+    await end();
+    expect(session.state).toMatchObject({ auth: 'MEMBER', user: SAMPLE_USER });
+  });
+});
+
 describe('SessionService.logout', () => {
   it('a truthy answer clears user info, auth, wallet and symbols, and unauthenticates the live feed', async () => {
     const { sockets, liveFeed, session } = setup();

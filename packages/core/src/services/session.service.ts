@@ -70,7 +70,10 @@ export const loadSessionRules = async () => {
 export type SessionRules = Awaited<ReturnType<typeof loadSessionRules>>;
 
 /** What the session needs of the live feed; a LiveFeed is one, a client may pass one that loads it later. */
-export type SessionLiveFeed = Pick<LiveFeed, 'onConnectedChange' | 'authenticate' | 'logout'>;
+export type SessionLiveFeed = Pick<
+  LiveFeed,
+  'onConnectedChange' | 'onSessionEnded' | 'authenticate' | 'logout'
+>;
 
 export interface SessionServiceDeps {
   readonly api: ApiClient;
@@ -98,6 +101,7 @@ export class SessionService {
 
   constructor(private readonly deps: SessionServiceDeps) {
     deps.liveFeed?.onConnectedChange((liveFeedConnected) => this.update({ liveFeedConnected }));
+    deps.liveFeed?.onSessionEnded(() => void this.sessionEnded());
   }
 
   get state(): SessionState {
@@ -323,6 +327,23 @@ export class SessionService {
     this.deps.liveFeed?.logout();
     this.becomeGuest();
     return ok(true);
+  }
+
+  /**
+   * The live feed says the server ended this member's session (a logout, or a login as someone else,
+   * in another tab of the same browser): the user is fetched again. NOT_SIGNED_IN makes this tab a
+   * guest too, so its member pages send it to log in; a member (perhaps another one) is taken on with
+   * their data. Any other failure (the server unreachable) changes nothing: the next call tells.
+   */
+  private async sessionEnded(): Promise<void> {
+    if (!this.isMember) return;
+    const user = await this.deps.api.call('GET /user');
+    if (!user.error) {
+      await this.becomeMember(user.value);
+    } else if (user.value === 'NOT_SIGNED_IN') {
+      this.deps.liveFeed?.logout();
+      this.becomeGuest();
+    }
   }
 
   private async becomeMember(user: User): Promise<void> {

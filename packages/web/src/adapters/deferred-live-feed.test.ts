@@ -37,6 +37,24 @@ describe('DeferredLiveFeed', () => {
     expect(connected).toEqual([true]);
   });
 
+  it('tells listeners added before it loaded when the server ends the session', async () => {
+    const { feed, sockets } = makeFeed();
+    let ended = 0;
+    feed.onSessionEnded(() => (ended += 1));
+    const live = await feed.load();
+    live.subscribe('wallet', () => undefined, { auth: true });
+    sockets.last.accept();
+    await flush();
+    sockets.last.deliverJson({ id: '1', channel: 'Auth', error: { code: 0 }, data: null });
+    sockets.last.deliverJson({
+      id: '2',
+      channel: 'Unauth',
+      error: { code: 0 },
+      data: { reason: 'session ended' },
+    });
+    expect(ended).toBe(1);
+  });
+
   it('authenticates the loaded feed for a member, and logs it out', async () => {
     const { feed, sockets } = makeFeed();
     const live = await feed.load();

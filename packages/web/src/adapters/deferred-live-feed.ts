@@ -16,6 +16,7 @@ export class DeferredLiveFeed implements SessionLiveFeed {
   private loading: Promise<LiveFeed> | undefined;
   private readonly connectedListeners = new Set<(connected: boolean) => void>();
   private readonly reconnectListeners = new Set<(at: number | null) => void>();
+  private readonly sessionEndedListeners = new Set<() => void>();
 
   constructor(
     private readonly options: LiveFeedOptions,
@@ -32,6 +33,9 @@ export class DeferredLiveFeed implements SessionLiveFeed {
         });
         feed.onReconnectChange((at) => {
           for (const listener of this.reconnectListeners) listener(at);
+        });
+        feed.onSessionEnded(() => {
+          for (const listener of this.sessionEndedListeners) listener();
         });
         this.feed = feed;
         return feed;
@@ -56,6 +60,14 @@ export class DeferredLiveFeed implements SessionLiveFeed {
     this.reconnectListeners.add(listener);
     return () => {
       this.reconnectListeners.delete(listener);
+    };
+  }
+
+  /** When the server ends the session the feed authenticated under (a logout in another tab). */
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => {
+      this.sessionEndedListeners.delete(listener);
     };
   }
 

@@ -56,6 +56,30 @@ describe('signals watch: the feed and the lines', () => {
     expect(lines[1]).toMatch(/ UTC \| Followers: 8 → 9$/);
     expect(run.stdout).toContain('Stopped watching after 2 updates.');
   });
+
+  it('stops as signed out when the session is ended elsewhere (a logout in another terminal)', async () => {
+    const adapters = fakes();
+    adapters.http.respond('GET /signal/{id}', gold).respond('POST /auth/ws_token', 'feed-token');
+    const run = await runCli(['signals', 'watch', 'sig-1'], adapters, {
+      env: FAKE_ENV,
+      during: async () => {
+        await vi.waitFor(() => expect(adapters.sockets.sockets).toHaveLength(1));
+        const socket = adapters.sockets.last;
+        socket.accept();
+        await vi.waitFor(() => expect(socket.sent).toEqual(['auth#Auth@feed-token']));
+        socket.deliverJson({ id: '1', channel: 'Auth', error: { code: 0 }, data: null });
+        await vi.waitFor(() => expect(socket.sent).toContain('sub#Sub@signal.sig-1'));
+        socket.deliverJson({
+          id: '2',
+          channel: 'Unauth',
+          error: { code: 0 },
+          data: { reason: 'session ended' },
+        });
+      },
+    });
+    expect(run.exitCode).toBe(EXIT.AUTH);
+    expect(run.stderr).toContain('NOT_SIGNED_IN');
+  });
 });
 
 function fakes() {

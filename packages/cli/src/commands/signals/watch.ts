@@ -116,6 +116,8 @@ const follow = (context: CommandContext<SignalUpdate>, first: Signal): Promise<O
     stops.push(
       ...reportConnection(context),
       feed.onAuthFailure((failure) => finish(refusalOfAuth(failure))),
+      // The session was ended elsewhere (`logout` in another terminal): nothing more will arrive.
+      feed.onSessionEnded(() => finish({ error: true, value: 'NOT_SIGNED_IN' })),
       feed.subscribe(
         LIVE_FEED_CHANNELS.signal(first.id),
         (message) => {

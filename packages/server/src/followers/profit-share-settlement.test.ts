@@ -62,13 +62,15 @@ describe('profit-share settlement (profit-share.settle)', () => {
         receive: string;
         hwm: string;
         reason: string;
+        paid_at: Date | null;
       }>(
         `SELECT id, status, profit_share::text AS profit_share, fee::text AS fee, receive::text AS receive,
-           hwm::text AS hwm, reason FROM profit_share_records WHERE robot_id = $1 ORDER BY settle_time, id`,
+           hwm::text AS hwm, reason, paid_at FROM profit_share_records WHERE robot_id = $1 ORDER BY settle_time, id`,
         [robotId],
       )
     ).rows.map((r) => ({
       ...r,
+      paid_at: r.paid_at?.toISOString() ?? null,
       profit_share: dec(r.profit_share).toFixed(2),
       fee: dec(r.fee).toFixed(2),
       receive: dec(r.receive).toFixed(2),
@@ -144,6 +146,8 @@ describe('profit-share settlement (profit-share.settle)', () => {
     const [first] = await recordsOf(robotId);
     expect(first).toMatchObject({
       status: 'SETTLED',
+      reason: '',
+      paid_at: new Date(t0 + 30 * DAY_MS).toISOString(),
       profit_share: '200.00',
       fee: '20.00',
       receive: '180.00',
@@ -187,6 +191,7 @@ describe('profit-share settlement (profit-share.settle)', () => {
     expect(held).toMatchObject({
       status: 'RESETTLEMENT',
       reason: 'BROKER_FUNDS_INSUFFICIENT',
+      paid_at: null,
       profit_share: '50.00',
       fee: '5.00',
       receive: '45.00',
@@ -212,7 +217,13 @@ describe('profit-share settlement (profit-share.settle)', () => {
     await settleNow();
     await settleNow();
     expect(await recordsOf(robotId)).toMatchObject([
-      { id: held?.id, status: 'RESETTLED', reason: '', profit_share: '50.00' },
+      {
+        id: held?.id,
+        status: 'RESETTLED',
+        reason: '',
+        paid_at: new Date(t0 + 31 * DAY_MS).toISOString(),
+        profit_share: '50.00',
+      },
     ]);
     expect(await ledgerOf(held?.id ?? '')).toEqual([
       ['PLATFORM_CLEARING', '-50.00'],

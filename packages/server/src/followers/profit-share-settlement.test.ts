@@ -30,12 +30,13 @@ describe('profit-share settlement (profit-share.settle)', () => {
     percent: string;
     fundsLimited?: boolean;
     freeFunds?: string;
+    signal?: string;
   }): Promise<string> => {
     const id = newId();
     await insertRobot(server.ctx.db, {
       siteId: server.sites.demo,
       id,
-      signalId,
+      signalId: options.signal ?? signalId,
       seq: 0,
       name: `robot-${id.slice(0, 4)}`,
       followerName: 'follower-test',
@@ -261,6 +262,26 @@ describe('profit-share settlement (profit-share.settle)', () => {
     at(t0 + 90 * DAY_MS);
     await settleNow();
     expect(await recordsOf(robotId)).toHaveLength(1);
+  });
+
+  it('names as paid only the providers whose wallet a run credited', async () => {
+    const t0 = START + 400 * DAY_MS;
+    at(t0);
+    const idle = await server.signIn();
+    const idleSignal = await insertTestSignal(server.ctx.db, {
+      siteId: server.sites.demo,
+      userId: idle.userId,
+      openedAt: new Date(t0 - DAY_MS),
+      name: 'Idle.Signal',
+    });
+    await setProfit(await newRobot({ percent: '20' }), '100');
+    await newRobot({ percent: '20', signal: idleSignal }); // no profit: nothing due
+    at(t0 + 30 * DAY_MS);
+    const run = await server.ctx.db.transaction((tx) => runSettlement(tx, server.sites.demo, now()));
+    expect(run.settled).toBeGreaterThanOrEqual(1);
+    expect(run.nothingDue).toBeGreaterThanOrEqual(1);
+    expect(run.paidProviders).toContain(provider.userId);
+    expect(run.paidProviders).not.toContain(idle.userId);
   });
 
   it('keeps every ledger balance equal to the sum of its entries and every transaction balanced', async () => {

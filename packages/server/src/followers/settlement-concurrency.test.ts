@@ -83,6 +83,38 @@ describe('settlement and simulation on PostgreSQL, several processes at once', (
     expect(payments.rows.every((r) => r.n === 1)).toBe(true);
   });
 
+  it('passes over a held-back share whose robot another transaction holds, and pays it on a later run', async () => {
+    const id = newId();
+    await insertRobot(server.ctx.db, {
+      siteId: server.sites.demo,
+      id,
+      signalId,
+      seq: 200,
+      name: 'held',
+      followerName: 'f',
+      followType: 'FULL_SIGNAL',
+      investment: '1000',
+      profitSharePercent: '20',
+      symbols: [],
+      fundsLimited: true,
+      freeFunds: '0',
+      createdAt: new Date(START + DAY_MS),
+      nextSettlementAt: new Date(START + 31 * DAY_MS),
+    });
+    await server.ctx.db.query('UPDATE robots SET profit = 500 WHERE id = $1', [id]);
+    const run = (day: number) =>
+      server.ctx.db.transaction((tx) => runSettlement(tx, server.sites.demo, new Date(START + day * DAY_MS)));
+    expect(await run(31)).toMatchObject({ heldBack: 1 });
+    await server.ctx.db.query('UPDATE robots SET free_funds = 1000 WHERE id = $1', [id]);
+    // A simulation step holds the robot: the run does not wait for it, nor fail
+    const whileHeld = await server.ctx.db.transaction(async (holder) => {
+      await holder.query('SELECT 1 FROM robots WHERE id = $1 FOR UPDATE', [id]);
+      return run(32);
+    });
+    expect(whileHeld).toMatchObject({ resettled: 0, paidProviders: [] });
+    expect(await run(33)).toMatchObject({ resettled: 1, paidProviders: [providerId] });
+  });
+
   it('copies each trade once when simulation steps race', async () => {
     const fresh = await insertTestSignal(server.ctx.db, {
       siteId: server.sites.demo,

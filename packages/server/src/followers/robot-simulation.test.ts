@@ -1,12 +1,12 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, type FollowersPoint, type Page, type Robot } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeedEvent } from '../feed/feed-publisher.port.js';
-import { JobRunner } from '../jobs/job-runner.js';
+import { JobRunner, scheduleJob } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
 import { REPORTS_OPS } from '../ops/reports.ops.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { cookieFor, FakeTradeBroker, insertTestSignal } from './followers.test-helpers.js';
-import { ensureRobotJobs } from './robot-job-schedule.js';
+import { ensureRobotJobs, ROBOT_JOB_KINDS } from './robot-job-schedule.js';
 import { planRobot, ROBOT_SPAWN } from './robot-spawn.js';
 import { listFollowedSignals } from './followed-signals.js';
 
@@ -281,8 +281,14 @@ describe('robot simulation (robots.simulate)', () => {
     });
   });
 
-  it('keeps one pending run of each periodic job per site', async () => {
-    await ensureRobotJobs(server.ctx.db, server.sites.demo, new Date(server.clock.now()));
+  it('keeps one pending run of each periodic job per site, folding chains that were started twice', async () => {
+    const now = new Date(server.clock.now());
+    await ensureRobotJobs(server.ctx.db, server.sites.demo, now);
+    // Two processes that both scheduled after a restart: two more chains of each kind
+    for (const kind of ROBOT_JOB_KINDS) {
+      for (let i = 0; i < 2; i += 1)
+        await scheduleJob(server.ctx.db, { siteId: server.sites.demo, kind, runAt: now });
+    }
     await advance(HOUR_MS);
     const { rows } = await server.ctx.db.query<{ kind: string; n: number }>(
       `SELECT kind, count(*)::int AS n FROM jobs WHERE done_at IS NULL AND site_id = $1 GROUP BY kind ORDER BY kind`,

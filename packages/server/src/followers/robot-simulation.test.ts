@@ -4,6 +4,8 @@ import type { FeedEvent } from '../feed/feed-publisher.port.js';
 import { JobRunner, scheduleJob } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
 import { REPORTS_OPS } from '../ops/reports.ops.js';
+import { newId } from '../ids.js';
+import { insertRobot } from '../storage/robots.repository.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { cookieFor, FakeTradeBroker, insertTestSignal } from './followers.test-helpers.js';
 import { ensureRobotJobs, ROBOT_JOB_KINDS } from './robot-job-schedule.js';
@@ -316,5 +318,62 @@ describe('robot simulation (robots.simulate)', () => {
     broker.unreachable.delete('50006');
     await advance(MINUTE_MS);
     expect(await orders()).toBeGreaterThan(0);
+  });
+
+  it('tops up limited running robots once a day by a share of their investment, and copies no trade before it closed', async () => {
+    const signal = await insertTestSignal(server.ctx.db, {
+      siteId: server.sites.demo,
+      userId: other.userId,
+      openedAt: new Date(server.clock.now() - DAY_MS),
+      accountNumber: '50007',
+    });
+    // 06:00 of the next day; this step is the first to see the signal
+    await advance(DAY_MS - (server.clock.now() % DAY_MS) + 6 * HOUR_MS);
+    const robot = async (seq: number, fundsLimited: boolean): Promise<string> => {
+      const id = newId();
+      await insertRobot(server.ctx.db, {
+        siteId: server.sites.demo,
+        id,
+        signalId: signal,
+        seq,
+        name: `funds-${seq}`,
+        followerName: 'f',
+        followType: 'FULL_SIGNAL',
+        investment: '999',
+        profitSharePercent: '20',
+        symbols: [],
+        fundsLimited,
+        freeFunds: '0',
+        createdAt: new Date(server.clock.now()),
+        nextSettlementAt: new Date(server.clock.now() + 30 * DAY_MS),
+      });
+      return id;
+    };
+    const limited = await robot(900, true);
+    const unlimited = await robot(901, false);
+    const stopped = await robot(902, true);
+    await server.ctx.db.query("UPDATE robots SET status = 'STOPPED', stopped_at = $2 WHERE id = $1", [
+      stopped,
+      new Date(server.clock.now()),
+    ]);
+    const free = async (id: string): Promise<string | undefined> =>
+      (
+        await server.ctx.db.query<{ free: string }>(
+          'SELECT trim_scale(free_funds)::text AS free FROM robots WHERE id = $1',
+          [id],
+        )
+      ).rows[0]?.free;
+
+    await advance(12 * HOUR_MS); // to 18:00: no day began
+    expect(await free(limited)).toBe('0');
+    await advance(DAY_MS); // one day began: 999 x 0.0005 = 0.4995, rounded down to the cent
+    expect([await free(limited), await free(unlimited), await free(stopped)]).toEqual(['0.49', '0', '0']);
+
+    const { rows } = await server.ctx.db.query<{ n: number; latest: Date | null }>(
+      'SELECT count(*)::int AS n, max(close_time) AS latest FROM follow_orders WHERE signal_id = $1',
+      [signal],
+    );
+    expect(rows[0]?.n).toBeGreaterThan(0);
+    expect(rows[0]?.latest?.getTime()).toBeLessThanOrEqual(server.clock.now());
   });
 });

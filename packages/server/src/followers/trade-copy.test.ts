@@ -96,4 +96,21 @@ describe('copyTrade', () => {
     const copy = copyTrade({ ...trade, profit: '-10.01' }, { ...signal, principal: undefined }, [robot({})]);
     expect(copy?.profit).toBe('-5.01');
   });
+
+  it('keeps the symbol of a trade no pairing names', () => {
+    expect(copyTrade({ ...trade, symbol: 'EURUSD' }, signal, [robot({})])?.symbol).toBe('EURUSD');
+  });
+
+  it("scales by the signal's own principal, and by the platform's default for one that is unusable", () => {
+    // 5000 / 20000 = 0.25: 24.25 x 0.25 = 6.0625 -> 6.06
+    expect(copyTrade(trade, { ...signal, principal: '20000' }, [robot({})])?.profit).toBe('6.06');
+    for (const principal of ['0', '-5', 'n/a']) {
+      expect(copyTrade(trade, { ...signal, principal }, [robot({})])?.profit, principal).toBe('12.13');
+    }
+  });
+
+  it('copies for a robot created at the very moment the trade opened', () => {
+    const copy = copyTrade(trade, signal, [robot({ createdAt: new Date(trade.openTime) })]);
+    expect(copy?.followOrders).toBe(1);
+  });
 });

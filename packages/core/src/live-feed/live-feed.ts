@@ -17,17 +17,17 @@ import {
   type LiveFeedMessage,
 } from './protocol.js';
 
-/** Whether an `Unauth` message is the server's own (the session ended), not the reply to unauth#Unauth. */
-const endsSession = (data: unknown): boolean =>
-  typeof data === 'object' &&
-  data !== null &&
-  typeof (data as Record<string, unknown>)['reason'] === 'string';
-
-const channelOf = (data: unknown): string | undefined => {
-  const channel =
-    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['channel'] : undefined;
-  return typeof channel === 'string' ? channel : undefined;
+/** A string field of a message's data, if the data is an object that has one. */
+const stringField = (data: unknown, key: string): string | undefined => {
+  const value =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' ? value : undefined;
 };
+
+const channelOf = (data: unknown): string | undefined => stringField(data, 'channel');
+
+/** Whether an `Unauth` message is the server's own (the session ended), not the reply to unauth#Unauth. */
+const endsSession = (data: unknown): boolean => stringField(data, 'reason') !== undefined;
 
 export interface LiveFeedOptions {
   readonly sockets: SocketFactory;

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** Rows of a query, with the number of rows a write touched. */
 export interface QueryResult<Row> {
   readonly rows: Row[];
@@ -56,6 +58,13 @@ export interface Database extends SqlExecutor {
    * kept until the next write (unwritten-memo.ts). Absent where other processes may write.
    */
   writeGeneration?(): number;
+  /**
+   * Where the database writes CSV itself as a stream (PostgreSQL's COPY): the bytes of
+   * `COPY (<sql>) TO STDOUT (FORMAT csv)`, `sql` a SELECT with `$n` parameters, read in one read-only
+   * transaction on a connection held until the stream ends or is destroyed. Undefined when the
+   * connections this allows for downloads are all taken: the caller reads in batches instead.
+   */
+  copyCsv?(sql: string, params: readonly unknown[]): Promise<Readable | undefined>;
   /** This process's connections now (the LISTEN connection aside). */
   usage(): PoolUsage;
   /** Where the LISTEN connection can be lost (PostgreSQL): whether it is up, and how often it was lost. */

@@ -52,6 +52,32 @@ export const csvCellSql = ({ column, kind }: CsvCell): string => {
   }
 };
 
+/**
+ * A cell as a column of PostgreSQL's own CSV (`COPY ... TO STDOUT (FORMAT csv)`), which quotes a value
+ * holding a comma, a quote, LF or CR and doubles its quotes, as csv-stringify does, writes NULL as an
+ * empty cell and an empty text as `""`: so an empty text is given as NULL, and the bytes are those of
+ * csvLineSql (a test holds the two together).
+ */
+const copyCellSql = ({ column, kind }: CsvCell): string => {
+  const x = `q.${column}`;
+  switch (kind) {
+    case 'text':
+      return `nullif(${neutralised(`${x}::text`)}, '')`;
+    case 'money':
+      return `round(coalesce(${x}::numeric, 0), 2)::text`;
+    case 'decimal':
+      return `trim_scale(${x}::numeric)::text`;
+    case 'time':
+      return `to_char(${x} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    case 'integer':
+      return `${x}::text`;
+  }
+};
+
+/** Every row of a report, newest first, as the columns of its CSV (for COPY; `$n` its parameters). */
+export const reportCsvCopySql = (report: ReportSql, cells: readonly CsvCell[]): string =>
+  `SELECT ${cells.map(copyCellSql).join(', ')} FROM (${cutReportSql(report, '', '')}) q ORDER BY q.t DESC, q.id DESC`;
+
 /** One CSV line (no line break) of a report's row, its cells in order. */
 export const csvLineSql = (cells: readonly CsvCell[]): string => cells.map(csvCellSql).join(` || ',' || `);
 

@@ -6,6 +6,7 @@ import type { Database, SqlExecutor } from '../../storage/database.port.js';
 import {
   csvLineSql,
   readCsvBatch,
+  reportCsvCopySql,
   type CsvBatch,
   type CsvCell,
 } from '../../storage/report-csv.repository.js';
@@ -45,6 +46,25 @@ export async function* reportCsvInBatches(
     next = batch.last ? read(batch.last) : undefined;
     if (batch.text.length > 0) yield batch.text;
   }
+}
+
+/**
+ * Every line of a report's CSV, newest first: where the database streams CSV itself (PostgreSQL's
+ * COPY) and one of its download connections is free, its bytes as they arrive (one snapshot, no text
+ * decoded or held: memory stays flat); otherwise in batches (reportCsvInBatches). The bytes are the
+ * same either way. A client that leaves ends the generator, which destroys the COPY stream.
+ */
+export async function* reportCsvLines(
+  db: Database,
+  report: ReportSql,
+  cells: readonly CsvCell[],
+): AsyncGenerator<string | Buffer> {
+  const copy = await db.copyCsv?.(reportCsvCopySql(report, cells), report.params);
+  if (copy) {
+    for await (const chunk of copy) yield chunk as Buffer;
+    return;
+  }
+  yield* reportCsvInBatches(db, report, cells);
 }
 
 /**
@@ -115,9 +135,9 @@ export const sendCsvText = (
   reply: FastifyReply,
   filename: string,
   columns: readonly string[],
-  chunks: AsyncIterable<string>,
+  chunks: AsyncIterable<string | Buffer>,
 ): FastifyReply => {
-  async function* file(): AsyncGenerator<string> {
+  async function* file(): AsyncGenerator<string | Buffer> {
     // Column names are plain identifiers: nothing to quote or neutralise.
     yield `${columns.join(',')}\n`;
     yield* chunks;

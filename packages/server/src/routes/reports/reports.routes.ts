@@ -25,7 +25,7 @@ import {
   type ShareReportFilter,
 } from '../../storage/reports.repository.js';
 import { outcomeReportSql } from '../../storage/settlement-outcomes.repository.js';
-import { reportCsvInBatches, reportRowsInBatches, sendCsv, sendCsvText } from './csv-stream.js';
+import { reportCsvLines, reportRowsInBatches, sendCsv, sendCsvText } from './csv-stream.js';
 import { cursorKeyOf, decodeCursor, encodeCursor, type CursorScope } from './report-cursor.js';
 import {
   CURSOR_QUERY_PROPERTIES,
@@ -207,12 +207,7 @@ const registerShareReport = (
     if (query.format === 'csv') {
       const filename = filenameOf(ctx, kind, query);
       if (kind === 'settlement') {
-        sendCsvText(
-          reply,
-          filename,
-          SHARE_CSV_COLUMNS,
-          reportCsvInBatches(ctx.db, report, SETTLEMENT_CSV_CELLS),
-        );
+        sendCsvText(reply, filename, SHARE_CSV_COLUMNS, reportCsvLines(ctx.db, report, SETTLEMENT_CSV_CELLS));
       } else {
         // Unsettled rows are priced now by the core's settlement rules, so the server builds them;
         // the report holds a robot's pending period and held-back shares, not a history.
@@ -260,7 +255,7 @@ const registerOutcomeReport = (app: FastifyInstance, ctx: ServerContext, cursorK
           reply,
           filenameOf(ctx, 'outcome', query),
           OUTCOME_CSV_COLUMNS,
-          reportCsvInBatches(ctx.db, report, OUTCOME_CSV_CELLS),
+          reportCsvLines(ctx.db, report, OUTCOME_CSV_CELLS),
         );
         return REPLIED;
       }
@@ -304,7 +299,7 @@ export const registerReportRoutes = (app: FastifyInstance, ctx: ServerContext): 
           reply,
           filenameOf(ctx, 'order', query),
           ORDER_CSV_COLUMNS,
-          reportCsvInBatches(ctx.db, report, ORDER_CSV_CELLS),
+          reportCsvLines(ctx.db, report, ORDER_CSV_CELLS),
         );
         return REPLIED;
       }

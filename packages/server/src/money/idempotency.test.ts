@@ -185,6 +185,16 @@ describe('runIdempotent: one run per key, its answer replayed', () => {
     expect((await readIdempotencyKey(db, scope))?.requestHash).toBe('h1');
   });
 
+  it('reads nothing for a key never used, and a claimed key without its answer as status 0', async () => {
+    const scope = scopeOf();
+    expect(await readIdempotencyKey(db, scope)).toBeUndefined();
+    const claimed = await inTx(async (tx) => {
+      await claimIdempotencyKey(tx, scope, 'h1', at);
+      return readIdempotencyKey(tx, scope);
+    });
+    expect(claimed).toEqual({ requestHash: 'h1', statusCode: 0, response: null });
+  });
+
   it('gives each member their own keys', async () => {
     const scope = scopeOf('member-a');
     await inTx((tx) => runIdempotent(tx, scope, 'h1', at, writing(tx, 'a', ok('a'))));

@@ -54,5 +54,6 @@ describe('isStalePlan', () => {
     expect(isStalePlan({ code: '42P01', message: 'cached plan' })).toBe(false);
     expect(isStalePlan(new Error('cached plan must not change result type'))).toBe(false);
     expect(isStalePlan(undefined)).toBe(false);
+    expect(isStalePlan(null)).toBe(false);
   });
 });

@@ -367,6 +367,20 @@ describe('GET /withdraw: history', () => {
       cookie: member.cookie,
     });
     expect(none.json<ApiBody>().withdrawals.total).toBe(0);
+    // Each end alone: from (inclusive) and to (exclusive), as UTC days of the applications
+    const appliedDays = all.list.map((w: { appliedAt: string }) => w.appliedAt.slice(0, 10)).sort();
+    const first = appliedDays[0] ?? '';
+    const dayAfterLast = new Date(Date.parse(`${appliedDays.at(-1) ?? ''}T00:00:00.000Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const count = async (query: string): Promise<number> =>
+      (
+        await server.call({ method: 'GET', url: `/api/withdraw?${query}`, cookie: member.cookie })
+      ).json<ApiBody>().withdrawals.total;
+    expect(await count(`from=${first}`)).toBe(3);
+    expect(await count(`from=${dayAfterLast}`)).toBe(0);
+    expect(await count(`to=${dayAfterLast}`)).toBe(3);
+    expect(await count(`to=${first}`)).toBe(0);
     const bad = await server.call({
       method: 'GET',
       url: '/api/withdraw?from=2001-01-01&to=2000-02-01',

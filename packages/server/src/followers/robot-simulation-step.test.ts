@@ -1,9 +1,9 @@
 import { DAY_MS, HOUR_MS, LIVE_FEED_CHANNELS, type Trade, type Wallet } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REWARD_FOLLOWING_REACH_TEN_AMOUNT } from '../auth/referral.js';
-import type { FeedEvent } from '../feed/feed-publisher.port.js';
 import { newId } from '../ids.js';
 import { insertRobot } from '../storage/robots.repository.js';
+import { feedEventsDuring } from '../test-support/feed-events.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { FakeTradeBroker, insertTestSignal } from './followers.test-helpers.js';
 import { planRobot } from './robot-spawn.js';
@@ -145,13 +145,6 @@ describe('a simulation step', () => {
   it('rewards the provider in the step whose new robot makes ten, and tells its wallet feed', async () => {
     const at = server.clock.now();
     const { providerId, signalId } = await newSignal(at);
-    const events: FeedEvent[] = [];
-    const feed = server.ctx.feed;
-    const original = feed.publish.bind(feed);
-    feed.publish = (event) => {
-      events.push(event);
-      return original(event);
-    };
     const runStep = async (): Promise<SimulationStep> => {
       const outcome = await server.ctx.db.transaction((tx) =>
         simulationStep(tx, server.ctx, server.sites.demo),
@@ -173,11 +166,13 @@ describe('a simulation step', () => {
       expect(await running()).toBe(9);
       expect(nine.rewardedProviders).not.toContain(providerId);
 
-      events.length = 0;
       server.clock.setOffset(server.clock.offset + 3 * DAY_MS); // the tenth
-      const ten = await runStep();
+      let ten: SimulationStep | undefined;
+      const events = await feedEventsDuring(server.ctx.feed, async () => {
+        ten = await runStep();
+      });
       expect(await running()).toBe(10);
-      expect(ten.rewardedProviders).toContain(providerId);
+      expect(ten?.rewardedProviders).toContain(providerId);
       const wallets = events.filter(
         (e) => e.channel === LIVE_FEED_CHANNELS.wallet && e.userId === providerId,
       );
@@ -185,7 +180,6 @@ describe('a simulation step', () => {
       // rewards are tokens (money/rewards.ts)
       expect((wallets[0]?.data as Wallet).tokenBalance).toBe(REWARD_FOLLOWING_REACH_TEN_AMOUNT);
     } finally {
-      feed.publish = original;
       await retire(signalId);
     }
   });

@@ -1,11 +1,11 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, type FollowersPoint, type Page, type Robot } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../feed/feed-publisher.port.js';
 import { JobRunner, scheduleJob } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
 import { REPORTS_OPS } from '../ops/reports.ops.js';
 import { newId } from '../ids.js';
 import { insertRobot } from '../storage/robots.repository.js';
+import { feedEventsDuring } from '../test-support/feed-events.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { cookieFor, FakeTradeBroker, insertTestSignal } from './followers.test-helpers.js';
 import { ensureRobotJobs, ROBOT_JOB_KINDS } from './robot-job-schedule.js';
@@ -147,18 +147,8 @@ describe('robot simulation (robots.simulate)', () => {
   });
 
   it('tells the provider’s live feed on signal.<id> when its followers change', async () => {
-    const events: FeedEvent[] = [];
-    const feed = server.ctx.feed;
-    const original = feed.publish.bind(feed);
-    feed.publish = (event) => {
-      events.push(event);
-      return original(event);
-    };
-    try {
-      await advance(3 * DAY_MS); // another robot is due and three days of trades are copied
-    } finally {
-      feed.publish = original;
-    }
+    // another robot is due and three days of trades are copied
+    const events = await feedEventsDuring(server.ctx.feed, () => advance(3 * DAY_MS));
     const event = events.find((e) => e.channel === `signal.${ids.followed}`);
     const running = await count(
       `SELECT count(*)::int AS n FROM robots WHERE signal_id = $1 AND status = 'RUNNING'`,

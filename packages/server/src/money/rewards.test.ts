@@ -18,6 +18,7 @@ import { JobRunner } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
 import { createSignal } from '../routes/signals/signals.test-helpers.js';
 import { insertRobot } from '../storage/robots.repository.js';
+import { feedEventsDuring } from '../test-support/feed-events.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { FOLLOWERS_FOR_REWARD, grantFollowingReachTenReward } from './rewards.js';
 import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
@@ -57,21 +58,8 @@ describe.each(databases)('the provider’s once-only rewards on %s', (_name, ope
     };
   };
   /** The `wallet` channel's events published while `work` runs. */
-  const walletEventsDuring = async (work: () => Promise<unknown>): Promise<FeedEvent[]> => {
-    const events: FeedEvent[] = [];
-    const feed = server.ctx.feed;
-    const original = feed.publish.bind(feed);
-    feed.publish = (event) => {
-      if (event.channel === 'wallet') events.push(event);
-      return original(event);
-    };
-    try {
-      await work();
-    } finally {
-      feed.publish = original;
-    }
-    return events;
-  };
+  const walletEventsDuring = async (work: () => Promise<unknown>): Promise<FeedEvent[]> =>
+    (await feedEventsDuring(server.ctx.feed, work)).filter((event) => event.channel === 'wallet');
   const once = (type: RewardType, amount: string) => ({
     tokenBalance: amount,
     byType: { type, count: 1, total: amount },

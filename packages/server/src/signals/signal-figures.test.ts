@@ -14,12 +14,12 @@ import {
   type Signal,
 } from '@signal-portal/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeedEvent } from '../feed/feed-publisher.port.js';
 import { cookieFor, FakeTradeBroker, insertTestSignal } from '../followers/followers.test-helpers.js';
 import { ensureRobotJobs } from '../followers/robot-job-schedule.js';
 import { simulationStep } from '../followers/robot-steps.js';
 import { JobRunner } from '../jobs/job-runner.js';
 import { registerRobotJobs } from '../jobs/robot-jobs.js';
+import { feedEventsDuring } from '../test-support/feed-events.test-helpers.js';
 import { startTestServer, type TestServer } from '../test-support/harness.test-helpers.js';
 import { TEST_DATABASES as databases } from '../test-support/databases.test-helpers.js';
 
@@ -234,14 +234,7 @@ describe.each(databases)('the computed fields of a signal on %s', (_name, open) 
   });
 
   it('sends the figures on the live feed: a whole signal after a change, the followers’ patch after a step', async () => {
-    const events: FeedEvent[] = [];
-    const feed = server.ctx.feed;
-    const original = feed.publish.bind(feed);
-    feed.publish = (event) => {
-      events.push(event);
-      return original(event);
-    };
-    try {
+    const changed = await feedEventsDuring(server.ctx.feed, async () => {
       const res = await server.call({
         method: 'PATCH',
         url: `/api/signal/${ids.main}`,
@@ -250,24 +243,25 @@ describe.each(databases)('the computed fields of a signal on %s', (_name, open) 
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(figuresOf(res.json<{ signal: Signal }>().signal)).toEqual(await fromRoutes(provider, ids.main));
-      const whole = events.filter((e) => e.channel === `signal.${ids.main}`);
-      expect(whole).toHaveLength(1);
-      expect(figuresOf(whole[0]?.data as Signal)).toEqual(await fromRoutes(provider, ids.main));
+    });
+    const whole = changed.filter((e) => e.channel === `signal.${ids.main}`);
+    expect(whole).toHaveLength(1);
+    expect(figuresOf(whole[0]?.data as Signal)).toEqual(await fromRoutes(provider, ids.main));
 
-      events.length = 0;
-      // Three days of trades copied by one simulation step, as its job runs it (alone: a settlement
-      // run after it would move the profit share past what the step read).
-      server.clock.setOffset(server.clock.offset + 3 * DAY_MS);
+    // Three days of trades copied by one simulation step, as its job runs it (alone: a settlement
+    // run after it would move the profit share past what the step read).
+    server.clock.setOffset(server.clock.offset + 3 * DAY_MS);
+    let copied = 0;
+    const stepped = await feedEventsDuring(server.ctx.feed, async () => {
       const step = await server.ctx.db.transaction((tx) => simulationStep(tx, server.ctx, server.sites.demo));
       await step.publish();
-      expect(step.outcome.ordersCopied).toBeGreaterThan(0);
-      const patch = events.find((e) => e.channel === `signal.${ids.second}`);
-      expect(patch, 'a followers patch for the second signal').toBeDefined();
-      const patched = figuresOf(patch?.data as Partial<Signal>);
-      expect(Object.keys(patched).sort()).toEqual([...FIGURES].sort());
-      expect(patched).toEqual(await fromRoutes(provider, ids.second));
-    } finally {
-      feed.publish = original;
-    }
+      copied = step.outcome.ordersCopied;
+    });
+    expect(copied).toBeGreaterThan(0);
+    const patch = stepped.find((e) => e.channel === `signal.${ids.second}`);
+    expect(patch, 'a followers patch for the second signal').toBeDefined();
+    const patched = figuresOf(patch?.data as Partial<Signal>);
+    expect(Object.keys(patched).sort()).toEqual([...FIGURES].sort());
+    expect(patched).toEqual(await fromRoutes(provider, ids.second));
   });
 });

@@ -70,10 +70,10 @@ export const postLedgerTransaction = async (
     'INSERT INTO ledger_transactions (site_id, id, type, reference, memo, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
     [input.siteId, input.id, input.type, input.reference, input.memo ?? '', input.at],
   );
-  // Lock accounts in a fixed order so two transactions touching the same accounts cannot deadlock.
-  const accountIds = [...new Set(input.entries.map((e) => e.accountId))].sort();
+  // Lock the accounts in id order (the query's ORDER BY: rows are locked as they come out of it), so
+  // two transactions touching the same accounts cannot deadlock.
   await tx.query('SELECT id FROM ledger_accounts WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE', [
-    accountIds,
+    input.entries.map((e) => e.accountId),
   ]);
   for (const entry of input.entries) {
     await tx.query(

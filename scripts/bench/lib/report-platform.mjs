@@ -146,18 +146,8 @@ export const seedSettledRecords = async (platform, count, log = () => {}) => {
   return total.rows[0].n;
 };
 
-/** A SQL literal of a bench value (strings, string arrays, dates, numbers) for psql or COPY. */
-const literalOf = (value) => {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number') return String(value);
-  if (value instanceof Date) return `'${value.toISOString()}'`;
-  if (Array.isArray(value)) return `ARRAY[${value.map(literalOf).join(', ')}]::text[]`;
-  return `'${String(value).replaceAll("'", "''")}'`;
-};
-
-/** `sql` with its `$n` parameters written in as literals (the bench's own values only). */
-export const inlineParams = (sql, params) =>
-  sql.replace(/\$(\d+)/g, (_, n) => literalOf(params[Number(n) - 1]));
+/** `sql` with its `$n` parameters written in as literals (for psql or COPY): the server's own. */
+export { inlineParams } from '../../../packages/server/dist/storage/sql-literals.js';
 
 /** Samples this process's RSS every `everyMs` until stopped: start, peak, and peak minus start (MB). */
 export const sampleRss = (everyMs = 20) => {

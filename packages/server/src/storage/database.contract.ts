@@ -44,6 +44,26 @@ export const databaseContract = (name: string, open: () => Promise<Database>): v
       expect(rows.map((r) => r.version)).toEqual([1, 2]);
     });
 
+    it('applies migrations given in any order by version, and refuses two of one version', async () => {
+      const table = (version: number, sql: string): Migration => ({ version, name: `m${version}`, sql });
+      const later = [
+        table(13, 'ALTER TABLE t_later ADD COLUMN c int'),
+        table(11, 'CREATE TABLE t_later (a int)'),
+        table(12, 'ALTER TABLE t_later ADD COLUMN b int'),
+      ];
+      for (const twice of [
+        [table(11, 'SELECT 1'), table(11, 'SELECT 2')],
+        [table(14, 'SELECT 1'), table(11, 'SELECT 1'), table(14, 'SELECT 2')],
+      ]) {
+        await expect(migrate(db, twice)).rejects.toThrow('duplicate migration version');
+      }
+      expect(await migrate(db, [...later, ...SAMPLE_MIGRATIONS])).toEqual([11, 12, 13]);
+      const { rows } = await db.query<{ column_name: string }>(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 't_later' ORDER BY ordinal_position",
+      );
+      expect(rows.map((r) => r.column_name)).toEqual(['a', 'b', 'c']);
+    });
+
     it('a failing migration changes nothing', async () => {
       const broken: Migration[] = [
         ...SAMPLE_MIGRATIONS,

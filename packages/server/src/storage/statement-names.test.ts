@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isStalePlan, MOST_PREPARED, PREPARE_AFTER, StatementNames } from './statement-names.js';
+import {
+  isStalePlan,
+  MOST_COUNTED,
+  MOST_PREPARED,
+  PREPARE_AFTER,
+  StatementNames,
+} from './statement-names.js';
 
 const runs = (names: StatementNames, sql: string, times: number): Array<string | undefined> =>
   Array.from({ length: times }, () => names.nameFor(sql));
@@ -37,6 +43,16 @@ describe('StatementNames', () => {
     // A text first seen once the count is full is not counted, so not named.
     expect(runs(names, 'SELECT $1 AS cold', 10)).toEqual(Array(10).fill(undefined));
     expect(runs(names, 'SELECT $1 AS hot', 3).at(-1)).toBeDefined();
+  });
+
+  it('counts up to MOST_COUNTED texts: the last one that fits is named in time, the next never', () => {
+    expect(MOST_COUNTED).toBe(4096);
+    const names = new StatementNames();
+    for (let i = 0; i < MOST_COUNTED - 1; i += 1) names.nameFor(`SELECT $1 IN (${i})`);
+    expect(runs(names, 'SELECT $1 AS last', PREPARE_AFTER).at(-1)).toBeDefined();
+    // A named text leaves the count: one more text fills it again
+    names.nameFor('SELECT $1 AS fills');
+    expect(runs(names, 'SELECT $1 AS over', 10)).toEqual(Array(10).fill(undefined));
   });
 
   it('never names a refused text again', () => {

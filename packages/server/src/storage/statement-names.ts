@@ -5,7 +5,7 @@ export const PREPARE_AFTER = 5;
 /** SQL texts prepared at most: each is a plan kept on every pooled connection. */
 export const MOST_PREPARED = 256;
 /** SQL texts counted at most: texts built per call (a list of n placeholders) stop being counted. */
-const MOST_COUNTED = 4096;
+export const MOST_COUNTED = 4096;
 
 /**
  * Which SQL texts run as named prepared statements on PostgreSQL. A text run often enough gets a

@@ -22,6 +22,10 @@ describe('onlyReads', () => {
       'TRUNCATE t',
       'CHECKPOINT',
       'VALUES (1)',
+      // a SELECT inside a statement that does more than read
+      'PREPARE p AS SELECT 1',
+      'DECLARE c CURSOR FOR SELECT 1',
+      'EXPLAIN SELECT 1',
     ]) {
       expect(onlyReads(sql), sql).toBe(false);
     }

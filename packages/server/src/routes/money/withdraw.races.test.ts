@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresDatabase } from '../../storage/postgres.database.js';
 import { freshSchema } from '../../storage/postgres.test-helpers.js';
+import { findWithdrawal } from '../../storage/withdrawals.repository.js';
 import { startTestServer, type TestServer } from '../../test-support/harness.test-helpers.js';
 import { expectLedgerConsistent, fundedMember, wallet, type ApiBody } from './money.test-helpers.js';
 
@@ -110,6 +111,33 @@ describe('withdrawal races on PostgreSQL', () => {
     );
     expect(await wallet(server, member)).toMatchObject({ balance: '1000.00', frozenAmount: '0.00' });
     await expectLedgerConsistent(server.ctx.db);
+  });
+
+  it('a withdrawal read for update stays locked to others until its transaction ends', async () => {
+    const member = await fundedMember(server, '1000.00');
+    const applied = await server.call({
+      method: 'POST',
+      url: '/api/withdraw',
+      cookie: member.cookie,
+      headers: { 'idempotency-key': `lock-${member.userId}` },
+      payload: { type: 'WIRE', amount: '100', currency: 'USD', bankAccountId: member.bankAccountId },
+    });
+    const id = applied.json<ApiBody>().withdrawal.id;
+    const siteId = server.sites.demo;
+    /** Another connection's attempt to lock the row without waiting: 55P03 while it is held. */
+    const lockElsewhere = () =>
+      server.ctx.db.transaction((tx) =>
+        tx.query('SELECT id FROM withdrawals WHERE site_id = $1 AND id = $2 FOR UPDATE NOWAIT', [siteId, id]),
+      );
+    for (const forUpdate of [true, false]) {
+      await server.ctx.db.transaction(async (tx) => {
+        expect((await findWithdrawal(tx, siteId, id, { forUpdate }))?.id).toBe(id);
+        const other = lockElsewhere();
+        if (forUpdate) await expect(other).rejects.toMatchObject({ code: '55P03' });
+        else await expect(other).resolves.toMatchObject({ rowCount: 1 });
+      });
+    }
+    await expect(lockElsewhere()).resolves.toMatchObject({ rowCount: 1 });
   });
 
   it('parallel applications by different members do not wait for or touch each other', async () => {

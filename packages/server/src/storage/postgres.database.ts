@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
 import {
   assertChannelName,
   type Database,
@@ -9,7 +8,7 @@ import {
   type QueryResult,
   type SqlExecutor,
 } from './database.port.js';
-import { inlineParams } from './sql-literals.js';
+import { CopyDownloads } from './postgres-copy.js';
 import { isStalePlan, StatementNames } from './statement-names.js';
 
 // NUMERIC and BIGINT come back as strings (money stays decimal); timestamps as Date objects.
@@ -28,17 +27,19 @@ export class PostgresDatabase implements Database {
   private reconnect: NodeJS.Timeout | undefined;
   private closing = false;
   private readonly statements = new StatementNames();
-  /** COPY downloads running now; each holds a connection while its client reads. */
-  private copies = 0;
+  /** CSV downloads by COPY: at most half the pool at once, so slow ones never starve the rest. */
+  private readonly copies: CopyDownloads;
 
   private constructor(
     private readonly pool: pg.Pool,
     private readonly connectionString: string,
-  ) {}
+  ) {
+    this.copies = new CopyDownloads(pool, Math.max(1, Math.floor(pool.options.max / 2)));
+  }
 
-  /** COPY downloads at once: half the pool, so slow downloads never starve the other requests. */
+  /** COPY downloads at once. */
   get copySlots(): number {
-    return Math.max(1, Math.floor(this.pool.options.max / 2));
+    return this.copies.slots;
   }
 
   static async open(connectionString: string, poolSize = 10): Promise<PostgresDatabase> {
@@ -80,43 +81,8 @@ export class PostgresDatabase implements Database {
     }
   }
 
-  async copyCsv(sql: string, params: readonly unknown[]): Promise<Readable | undefined> {
-    if (this.copies >= this.copySlots) return undefined;
-    const text = `COPY (${inlineParams(sql, params)}) TO STDOUT (FORMAT csv)`;
-    this.copies += 1;
-    let client: pg.PoolClient | undefined;
-    let done = false;
-    /** A connection whose COPY did not end (an error, a client that left) is closed, not reused. */
-    const finish = (error?: Error): void => {
-      if (done) return;
-      done = true;
-      this.copies -= 1;
-      client?.release(error);
-    };
-    try {
-      client = await this.pool.connect();
-      await client.query('BEGIN READ ONLY');
-      // A whole report is costed far above the JIT threshold; compiling it costs more than it saves.
-      await client.query("SELECT set_config('jit', 'off', true)");
-    } catch (error) {
-      finish(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    }
-    const open = client;
-    const stream = open.query(copyTo(text));
-    let ended = false;
-    stream.on('end', () => {
-      ended = true;
-      open.query('COMMIT').then(
-        () => finish(),
-        (error: Error) => finish(error),
-      );
-    });
-    stream.on('error', (error) => finish(error));
-    stream.on('close', () => {
-      if (!ended) finish(new Error('the COPY stopped before its end'));
-    });
-    return stream;
+  copyCsv(sql: string, params: readonly unknown[]): Promise<Readable | undefined> {
+    return this.copies.open(sql, params);
   }
 
   async listen(

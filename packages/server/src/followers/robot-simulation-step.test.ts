@@ -36,13 +36,20 @@ describe('a simulation step', () => {
     await server.close();
   });
 
-  /** A provider of its own with one followed signal whose history starts a day before `at`. */
+  let accounts = 61_000;
+  /**
+   * A provider of its own with one followed signal whose history starts a day before `at`, on an
+   * account of its own: the fake broker's trades follow from the account number, so every run of a
+   * test sees the same trades.
+   */
   const newSignal = async (at: number): Promise<{ providerId: string; signalId: string }> => {
     const { userId } = await server.signIn();
+    accounts += 1;
     const signalId = await insertTestSignal(server.ctx.db, {
       siteId: server.sites.demo,
       userId,
       openedAt: new Date(at - DAY_MS),
+      accountNumber: String(accounts),
     });
     return { providerId: userId, signalId };
   };
@@ -115,7 +122,7 @@ describe('a simulation step', () => {
     await retire(signalId);
   });
 
-  it('copies only the trades its window closed: none twice, none of the window still open', async () => {
+  it('copies exactly the trades its window closed that its robots could follow, each once', async () => {
     const at = START;
     const { signalId } = await newSignal(at);
     await step(at, fromBroker);
@@ -126,9 +133,11 @@ describe('a simulation step', () => {
       return read;
     };
     const result = await step(at + 2 * DAY_MS, keeping);
+    // Closed in (at, at + 2 days], and opened once the robots (spawned at `at`) were there
     const closedInWindow = new Set(
       trades
         .filter((t) => Date.parse(t.closeTime) > at && Date.parse(t.closeTime) <= at + 2 * DAY_MS)
+        .filter((t) => Date.parse(t.openTime) >= at)
         .map((t) => t.ticket),
     );
     expect(closedInWindow.size).toBeGreaterThan(0);

@@ -31,4 +31,18 @@ describe('PGlite in a data folder', () => {
   });
 });
 
+describe('PGlite data folder dump', () => {
+  it('is a gzipped tarball that opens as the same data', async () => {
+    const db = await PgliteDatabase.open('memory://');
+    await db.query('CREATE TABLE kept (v text)');
+    await db.query("INSERT INTO kept VALUES ('dumped')");
+    const dump = await db.dumpDataDir();
+    await db.close();
+    expect([...dump.subarray(0, 2)]).toEqual([0x1f, 0x8b]); // gzip's magic number
+    const copy = await PgliteDatabase.open('memory://', { loadDataDir: new Blob([dump]) });
+    expect((await copy.query<{ v: string }>('SELECT v FROM kept')).rows).toEqual([{ v: 'dumped' }]);
+    await copy.close();
+  });
+});
+
 schemaContract('PGlite (in memory)', () => PgliteDatabase.open('memory://'));

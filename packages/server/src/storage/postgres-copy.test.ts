@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CopyDownloads } from './postgres-copy.js';
 import { PostgresDatabase } from './postgres.database.js';
 import { freshSchema } from './postgres.test-helpers.js';
 
@@ -45,6 +47,30 @@ describe('PostgreSQL COPY downloads', () => {
       '"a,b","say ""hi""\nnow",,2026-01-02 03:04:05,1\n"a,b","say ""hi""\nnow",,2026-01-02 03:04:05,2\n',
     );
     await settled();
+  });
+
+  it('reads in one read-only transaction without JIT, and gives a finished COPY’s connection back for reuse', async () => {
+    const copy = await db.copyCsv(
+      "SELECT current_setting('transaction_read_only'), current_setting('jit'), $1::text",
+      ['x'],
+    );
+    if (!copy) throw new Error('a slot was free');
+    const open = db.usage().open;
+    expect(await text(copy)).toBe('on,off,x\n');
+    await settled();
+    expect(db.usage().open).toBe(open); // kept in the pool, not closed
+  });
+
+  it('a connection that cannot be had fails the download and frees its slot', async () => {
+    const pool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', max: 2 });
+    const downloads = new CopyDownloads(pool, 1);
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        await expect(downloads.open('SELECT $1::int', [1])).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+      }
+    } finally {
+      await pool.end();
+    }
   });
 
   it('holds at most half the pool at once; a slot is free again once a download ends', async () => {

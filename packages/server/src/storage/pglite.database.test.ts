@@ -39,7 +39,7 @@ describe('PGlite data folder dump', () => {
     const dump = await db.dumpDataDir();
     await db.close();
     expect([...dump.subarray(0, 2)]).toEqual([0x1f, 0x8b]); // gzip's magic number
-    const copy = await PgliteDatabase.open('memory://', { loadDataDir: new Blob([dump]) });
+    const copy = await PgliteDatabase.open('memory://', { loadDataDir: new Blob([new Uint8Array(dump)]) });
     expect((await copy.query<{ v: string }>('SELECT v FROM kept')).rows).toEqual([{ v: 'dumped' }]);
     await copy.close();
   });

@@ -39,6 +39,21 @@ const applyAll = (
     ),
   );
 
+/** One wire withdrawal of `amount` by `member`; its id. */
+const applyOne = async (
+  member: Awaited<ReturnType<typeof fundedMember>>,
+  amount: string,
+): Promise<string> => {
+  const applied = await server.call({
+    method: 'POST',
+    url: '/api/withdraw',
+    cookie: member.cookie,
+    headers: { 'idempotency-key': `one-${amount}-${member.userId}` },
+    payload: { type: 'WIRE', amount, currency: 'USD', bankAccountId: member.bankAccountId },
+  });
+  return applied.json<ApiBody>().withdrawal.id;
+};
+
 describe('withdrawal races on PostgreSQL', () => {
   it(`${PARALLEL} parallel applications of the full balance with different keys: exactly one withdrawal`, async () => {
     const member = await fundedMember(server, '1000.00');
@@ -92,14 +107,7 @@ describe('withdrawal races on PostgreSQL', () => {
 
   it('parallel cancels of one withdrawal release the amount once', async () => {
     const member = await fundedMember(server, '1000.00');
-    const applied = await server.call({
-      method: 'POST',
-      url: '/api/withdraw',
-      cookie: member.cookie,
-      headers: { 'idempotency-key': `cancel-${member.userId}` },
-      payload: { type: 'WIRE', amount: '600', currency: 'USD', bankAccountId: member.bankAccountId },
-    });
-    const id = applied.json<ApiBody>().withdrawal.id;
+    const id = await applyOne(member, '600');
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
         server.call({ method: 'POST', url: `/api/withdraw/${id}/cancel`, cookie: member.cookie }),
@@ -115,14 +123,7 @@ describe('withdrawal races on PostgreSQL', () => {
 
   it('a withdrawal read for update stays locked to others until its transaction ends', async () => {
     const member = await fundedMember(server, '1000.00');
-    const applied = await server.call({
-      method: 'POST',
-      url: '/api/withdraw',
-      cookie: member.cookie,
-      headers: { 'idempotency-key': `lock-${member.userId}` },
-      payload: { type: 'WIRE', amount: '100', currency: 'USD', bankAccountId: member.bankAccountId },
-    });
-    const id = applied.json<ApiBody>().withdrawal.id;
+    const id = await applyOne(member, '100');
     const siteId = server.sites.demo;
     /** Another connection's attempt to lock the row without waiting: 55P03 while it is held. */
     const lockElsewhere = () =>

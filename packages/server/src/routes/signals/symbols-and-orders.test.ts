@@ -208,6 +208,16 @@ describe('TWSE orders', () => {
       cookie,
     });
     expect(second.json<{ orders: Page<Order> }>().orders.list.map((o) => o.id)).toEqual([filled.id]);
+    // A page of two: the second page starts after two orders
+    at(wednesday + 7 * HOUR_MS);
+    await place(signal.id, { tradingType: 'SELL', symbol: '2330', volume: '100' });
+    const pairs = await t.server.call({
+      method: 'GET',
+      url: `/api/signal/${signal.id}/tw/order?page=2&pageSize=2`,
+      cookie,
+    });
+    expect(pairs.json<{ orders: Page<Order> }>().orders).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(pairs.json<{ orders: Page<Order> }>().orders.list.map((o) => o.id)).toEqual([filled.id]);
     t.server.clock.setOffset(0);
   });
 

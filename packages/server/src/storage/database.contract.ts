@@ -59,7 +59,8 @@ export const databaseContract = (name: string, open: () => Promise<Database>): v
       }
       expect(await migrate(db, [...later, ...SAMPLE_MIGRATIONS])).toEqual([11, 12, 13]);
       const { rows } = await db.query<{ column_name: string }>(
-        "SELECT column_name FROM information_schema.columns WHERE table_name = 't_later' ORDER BY ordinal_position",
+        // this schema's table only: other test runs may hold one of the same name in theirs
+        "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 't_later' ORDER BY ordinal_position",
       );
       expect(rows.map((r) => r.column_name)).toEqual(['a', 'b', 'c']);
     });
@@ -71,7 +72,9 @@ export const databaseContract = (name: string, open: () => Promise<Database>): v
         { version: 4, name: 'bad', sql: 'CREATE TABLE t_broken (' },
       ];
       await expect(migrate(db, broken)).rejects.toThrow();
-      const { rows } = await db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 't_half'");
+      const { rows } = await db.query(
+        "SELECT 1 FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = 't_half'",
+      );
       expect(rows).toHaveLength(0);
     });
 

@@ -36,33 +36,12 @@ const textCell = (x: string): string =>
   `WHEN strpos(${x}, ',') > 0 OR strpos(${x}, '"') > 0 OR strpos(${x}, E'\\n') > 0 OR strpos(${x}, E'\\r') > 0 ` +
   `THEN '"' || replace(${neutralised(x)}, '"', '""') || '"' ELSE ${neutralised(x)} END`;
 
-export const csvCellSql = ({ column, kind }: CsvCell): string => {
+/** A cell's value as the file shows it, before CSV quoting: NULL where the row has none. */
+const cellValueSql = ({ column, kind }: CsvCell): string => {
   const x = `q.${column}`;
   switch (kind) {
     case 'text':
-      return textCell(`${x}::text`);
-    case 'money':
-      return `round(coalesce(${x}::numeric, 0), 2)::text`;
-    case 'decimal':
-      return `coalesce(trim_scale(${x}::numeric)::text, '')`;
-    case 'time':
-      return `coalesce(to_char(${x} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '')`;
-    case 'integer':
-      return `coalesce(${x}::text, '')`;
-  }
-};
-
-/**
- * A cell as a column of PostgreSQL's own CSV (`COPY ... TO STDOUT (FORMAT csv)`), which quotes a value
- * holding a comma, a quote, LF or CR and doubles its quotes, as csv-stringify does, writes NULL as an
- * empty cell and an empty text as `""`: so an empty text is given as NULL, and the bytes are those of
- * csvLineSql (a test holds the two together).
- */
-const copyCellSql = ({ column, kind }: CsvCell): string => {
-  const x = `q.${column}`;
-  switch (kind) {
-    case 'text':
-      return `nullif(${neutralised(`${x}::text`)}, '')`;
+      return neutralised(`${x}::text`);
     case 'money':
       return `round(coalesce(${x}::numeric, 0), 2)::text`;
     case 'decimal':
@@ -73,6 +52,19 @@ const copyCellSql = ({ column, kind }: CsvCell): string => {
       return `${x}::text`;
   }
 };
+
+/** A cell as csv-stringify wrote it: a text quoted when it needs it, a missing value empty. */
+export const csvCellSql = (cell: CsvCell): string =>
+  cell.kind === 'text' ? textCell(`q.${cell.column}::text`) : `coalesce(${cellValueSql(cell)}, '')`;
+
+/**
+ * A cell as a column of PostgreSQL's own CSV (`COPY ... TO STDOUT (FORMAT csv)`), which quotes a value
+ * holding a comma, a quote, LF or CR and doubles its quotes, as csv-stringify does, writes NULL as an
+ * empty cell and an empty text as `""`: so an empty text is given as NULL, and the bytes are those of
+ * csvLineSql (a test holds the two together).
+ */
+const copyCellSql = (cell: CsvCell): string =>
+  cell.kind === 'text' ? `nullif(${cellValueSql(cell)}, '')` : cellValueSql(cell);
 
 /** Every row of a report, newest first, as the columns of its CSV (for COPY; `$n` its parameters). */
 export const reportCsvCopySql = (report: ReportSql, cells: readonly CsvCell[]): string =>
